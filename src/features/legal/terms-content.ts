@@ -6,7 +6,7 @@ export const termsOfUse: LegalDocument = {
   title: 'Terms of Use',
   lastUpdated: '2025-09-17',
   introduction: [
-    'These Terms of Use ("Terms") are an agreement between you and the team that runs Associate ("we", "us", "our"). Associate is a research tool, currently in private beta, that helps you refine the messages you write so that they are clearer and land with more impact. The Terms cover the website, the chat terminal and every other part of Associate (together, the "Service").',
+    'These Terms of Use ("Terms", which the sign-up form calls the Terms of Service) are an agreement between you and the team that runs Associate ("we", "us", "our"). Associate is a research tool, currently in private beta, that helps you refine the messages you write so that they are clearer and land with more impact. The Terms cover the website, the chat terminal and every other part of Associate (together, the "Service").',
     'By creating an account, signing in or otherwise using the Service, you accept these Terms. If you do not accept them, do not use the Service.',
   ],
   sections: [
