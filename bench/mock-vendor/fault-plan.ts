@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** What a lane of the mock does to the calls it receives. */
+export const faultPlanSchema = z.object({
+  /** Base latency before answering, in ms. */
+  latencyMs: z.number().nonnegative().default(0),
+  /** Uniform extra latency in [0, jitterMs). */
+  jitterMs: z.number().nonnegative().default(0),
+  fault: z.enum(['none', 'status', 'error-body', 'empty', 'malformed', 'reset', 'stall']).default('none'),
+  /** HTTP status for `fault: "status"`. */
+  status: z.number().int().min(100).max(599).default(500),
+  /** Sent as Retry-After (seconds) with a `status` fault. */
+  retryAfterSeconds: z.number().nonnegative().optional(),
+  /** How long a stall lasts before the mock answers normally; it also ends if the client leaves. */
+  stallMs: z.number().nonnegative().default(60_000),
+  /** Share of calls that get the fault, drawn from a seeded generator so runs repeat. */
+  faultRate: z.number().min(0).max(1).default(1),
+  seed: z.number().int().default(1),
+});
+export type FaultPlan = z.infer<typeof faultPlanSchema>;
+export type FaultPlanInput = z.input<typeof faultPlanSchema>;
+
+/** mulberry32: tiny, fast and deterministic for a given seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}

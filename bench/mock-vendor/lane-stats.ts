@@ -1,0 +1,14 @@
+/** Per-lane call accounting, the evidence behind the chaos matrix's call counts. */
+export interface LaneStats {
+  /** Calls received. */
+  calls: number;
+  /** Calls still being served (a loser the router failed to abort stays here). */
+  open: number;
+  maxOpen: number;
+  /** Calls whose client went away before the answer. */
+  abandoned: number;
+  /** Calls that got the lane's fault. */
+  faulted: number;
+}
+
+export const emptyStats = (): LaneStats => ({ calls: 0, open: 0, maxOpen: 0, abandoned: 0, faulted: 0 });

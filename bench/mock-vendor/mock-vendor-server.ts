@@ -1,0 +1,132 @@
+import { type FaultPlan, type FaultPlanInput, faultPlanSchema, seededRandom } from './fault-plan.ts';
+import { emptyStats, type LaneStats } from './lane-stats.ts';
+import { startResetListener } from './reset-listener.ts';
+import { answerSupabase, createMockSupabaseState, type MockSupabaseState } from './mock-supabase-routes.ts';
+import { detectWireFormat, errorBody, extractUserText, successBody, type WireFormat } from './wire-formats.ts';
+
+/** A running mock: lanes are path prefixes (`/<lane>/v1/chat/completions`), each with its plan. */
+export interface MockVendor {
+  url: string;
+  /** Same lanes, but every call's connection is dropped before any response byte. */
+  resetUrl: string;
+  port: number;
+  supabase: MockSupabaseState;
+  setPlan(lane: string, plan: FaultPlanInput): void;
+  stats(lane: string): LaneStats;
+  resetStats(): void;
+  close(): Promise<void>;
+}
+
+interface Lane {
+  plan: FaultPlan;
+  random: () => number;
+  stats: LaneStats;
+}
+
+const sleep = (milliseconds: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (milliseconds <= 0) return resolve();
+    const timer = setTimeout(resolve, milliseconds);
+    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+  });
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** A body that dies right after the status line (Deno logs the stream error once per call). */
+const resetResponse = () =>
+  new Response(new ReadableStream({ start: (controller) => controller.error(new Error('mock reset')) }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+function respond(format: WireFormat, lane: Lane, faulted: boolean, prompt: string): Response {
+  const { plan } = lane;
+  const fault = faulted ? plan.fault : 'none';
+  const model = `mock-${format}`;
+  if (fault === 'status') {
+    const headers: Record<string, string> = plan.retryAfterSeconds !== undefined ? { 'Retry-After': String(plan.retryAfterSeconds) } : {};
+    return json(errorBody(format, plan.status), plan.status, headers);
+  }
+  if (fault === 'error-body') return json(errorBody(format, 500), 200);
+  if (fault === 'malformed') return new Response('{"choices": [ {"message": ', { headers: { 'Content-Type': 'application/json' } });
+  if (fault === 'reset') return resetResponse();
+  const text = fault === 'empty' ? '' : `REFINED\n${prompt}\n\nCHANGES\n- none: answered by the mock vendor.`;
+  return json(successBody(format, { text, prompt, model }), 200);
+}
+
+/** Starts the fault-injecting mock vendor on loopback (port 0 picks a free one). */
+export function startMockVendor(options: { port?: number; plans?: Record<string, FaultPlanInput> } = {}): MockVendor {
+  const lanes = new Map<string, Lane>();
+  const supabase = createMockSupabaseState();
+  const laneFor = (name: string): Lane => {
+    let lane = lanes.get(name);
+    if (!lane) {
+      const plan = faultPlanSchema.parse({});
+      lane = { plan, random: seededRandom(plan.seed), stats: emptyStats() };
+      lanes.set(name, lane);
+    }
+    return lane;
+  };
+  const setPlan = (name: string, input: FaultPlanInput) => {
+    const lane = laneFor(name);
+    lane.plan = faultPlanSchema.parse(input);
+    lane.random = seededRandom(lane.plan.seed);
+  };
+  for (const [name, plan] of Object.entries(options.plans ?? {})) setPlan(name, plan);
+
+  async function handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    const control = path.match(/^\/__control\/lanes\/([\w-]+)$/)?.[1];
+    if (control && request.method === 'POST') {
+      setPlan(control, await request.json());
+      return json({ ok: true }, 200);
+    }
+    if (path === '/__control/stats') return json(Object.fromEntries([...lanes].map(([name, lane]) => [name, lane.stats])), 200);
+    const supabaseAnswer = await answerSupabase(request, path, supabase);
+    if (supabaseAnswer) return supabaseAnswer;
+    const format = detectWireFormat(path);
+    const laneName = path.split('/')[1] ?? '';
+    if (!format || !laneName) return json({ error: { message: `no route ${path}` } }, 404);
+    const lane = laneFor(laneName);
+    const { stats, plan } = lane;
+    stats.calls++;
+    stats.open++;
+    stats.maxOpen = Math.max(stats.maxOpen, stats.open);
+    let closed = false;
+    const close = () => { if (!closed) { closed = true; stats.open--; } };
+    request.signal.addEventListener('abort', () => { if (!closed) stats.abandoned++; close(); }, { once: true });
+    try {
+      const body = await request.json() as Record<string, unknown>;
+      const faulted = plan.fault !== 'none' && lane.random() < plan.faultRate;
+      if (faulted) stats.faulted++;
+      await sleep(plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0), request.signal);
+      if (faulted && plan.fault === 'stall') await sleep(plan.stallMs, request.signal);
+      if (request.signal.aborted) return new Response(null, { status: 499 });
+      return respond(format, lane, faulted && plan.fault !== 'stall', extractUserText(format, body));
+    } finally {
+      close();
+    }
+  }
+
+  const resetListener = startResetListener((path) => {
+    const stats = laneFor(path.split('/')[1] ?? '').stats;
+    stats.calls++;
+    stats.faulted++;
+  });
+  const server = Deno.serve({ hostname: '127.0.0.1', port: options.port ?? 0, onListen: () => {} }, handle);
+  const port = server.addr.port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    resetUrl: resetListener.url,
+    port,
+    supabase,
+    setPlan,
+    stats: (name) => ({ ...laneFor(name).stats }),
+    resetStats: () => { for (const lane of lanes.values()) lane.stats = emptyStats(); },
+    close: () => {
+      resetListener.close();
+      return server.shutdown();
+    },
+  };
+}

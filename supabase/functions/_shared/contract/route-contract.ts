@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Longest message the associate accepts, in characters (after trimming). */
+export const maxTextCharacters = 8_000;
+/** Largest request body accepted, in bytes, checked before parsing. */
+export const maxBodyBytes = 64 * 1024;
+
+/** What the browser sends to `POST /functions/v1/route`. */
+export const routeRequestSchema = z.object({ text: z.string() });
+export type RouteRequest = z.infer<typeof routeRequestSchema>;
+
+/** How one upstream call ended, as reported in `meta.attempts`. */
+export const attemptOutcomeSchema = z.enum([
+  'ok',
+  'lost_hedge',
+  'network_error',
+  'timeout',
+  'rate_limited',
+  'auth_failed',
+  'bad_request',
+  'server_error',
+  'invalid_response',
+  'aborted',
+]);
+export type AttemptOutcome = z.infer<typeof attemptOutcomeSchema>;
+
+export const attemptSchema = z.object({
+  vendor: z.string(),
+  model: z.string(),
+  outcome: attemptOutcomeSchema,
+  ms: z.number(),
+  hedge: z.boolean(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const tokenUsageSchema = z.object({
+  input: z.number().int().nonnegative(),
+  output: z.number().int().nonnegative(),
+});
+export type TokenUsage = z.infer<typeof tokenUsageSchema>;
+
+/**
+ * The success body. `latency` is every millisecond spent inside the function; `overhead_ms` is
+ * what the router itself added (latency minus vendor time minus the caller checks' round trips).
+ */
+export const routeResponseSchema = z.object({
+  output: z.string().min(1),
+  meta: z.object({
+    vendor: z.string(),
+    model: z.string(),
+    latency: z.number(),
+    attempts: z.array(attemptSchema),
+    hedged: z.boolean(),
+    fallback: z.boolean(),
+    usage: tokenUsageSchema.optional(),
+    overhead_ms: z.number(),
+    request_id: z.string(),
+  }),
+});
+export type RouteResponse = z.infer<typeof routeResponseSchema>;
+
+/** The one error shape: `message` is safe to show after `ERROR: `. */
+export const errorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

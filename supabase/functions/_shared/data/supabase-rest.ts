@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { type AuthUser, authUserSchema } from '../auth/caller-verification.ts';
+
+/** Where the function reaches its own project, and with which keys. */
+export interface SupabaseAccess {
+  url: string;
+  /** Publishable (or legacy anon) key: what the browser would send. */
+  publicKey: string;
+  /** Secret (or legacy service_role) key: server-side only, never returned. */
+  secretKey: string;
+  fetch: typeof fetch;
+}
+
+/** Thrown when Auth or PostgREST answers unexpectedly; the handler logs it and returns a 500. */
+export class SupabaseRestError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'SupabaseRestError';
+  }
+}
+
+function headers(apiKey: string, bearer: string): Record<string, string> {
+  return { apikey: apiKey, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' };
+}
+
+/** `GET /auth/v1/user`: what `supabase.auth.getUser(jwt)` does, without building a client. */
+export async function fetchAuthUser(access: SupabaseAccess, accessToken: string): Promise<AuthUser | undefined> {
+  const response = await access.fetch(`${access.url}/auth/v1/user`, {
+    headers: headers(access.publicKey, accessToken),
+  });
+  if (response.status === 401 || response.status === 403) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  if (!response.ok) throw new SupabaseRestError(`auth user lookup failed`, response.status);
+  const parsed = authUserSchema.safeParse(await response.json());
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Calls a Postgres function through PostgREST and validates its JSON answer. */
+export async function callRpc<T>(
+  access: SupabaseAccess,
+  name: string,
+  options: { args: Record<string, unknown>; schema: z.ZodType<T>; asCaller?: string },
+): Promise<T> {
+  const apiKey = options.asCaller ? access.publicKey : access.secretKey;
+  const response = await access.fetch(`${access.url}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: headers(apiKey, options.asCaller ?? access.secretKey),
+    body: JSON.stringify(options.args),
+  });
+  if (!response.ok) {
+    throw new SupabaseRestError(`rpc ${name} failed: ${await response.text()}`, response.status);
+  }
+  return options.schema.parse(await response.json());
+}
+
+/** Inserts one row with the secret key, asking PostgREST for no body back. */
+export async function insertRow(access: SupabaseAccess, table: string, row: Record<string, unknown>): Promise<void> {
+  const response = await access.fetch(`${access.url}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { ...headers(access.secretKey, access.secretKey), Prefer: 'return=minimal' },
+    body: JSON.stringify(row),
+  });
+  if (!response.ok) {
+    throw new SupabaseRestError(`insert into ${table} failed: ${await response.text()}`, response.status);
+  }
+  await response.body?.cancel();
+}

@@ -1,0 +1,66 @@
+import type { ErrorBody } from '../contract/route-contract.ts';
+import { corsHeaders } from './cors-headers.ts';
+
+/** Stable error codes of the route function; each maps to one HTTP status. */
+export type RouteErrorCode =
+  | 'invalid_json'
+  | 'invalid_body'
+  | 'empty_text'
+  | 'payload_too_large'
+  | 'text_too_long'
+  | 'unauthorized'
+  | 'not_approved'
+  | 'quota_exceeded'
+  | 'method_not_allowed'
+  | 'no_vendor_available'
+  | 'internal_error';
+
+const statusByCode: Record<RouteErrorCode, number> = {
+  invalid_json: 400,
+  invalid_body: 400,
+  empty_text: 400,
+  payload_too_large: 413,
+  text_too_long: 413,
+  unauthorized: 401,
+  not_approved: 403,
+  quota_exceeded: 429,
+  method_not_allowed: 405,
+  no_vendor_available: 503,
+  internal_error: 500,
+};
+
+/** A failure the caller is told about. `message` must be safe to show to the user verbatim. */
+export class RouteError extends Error {
+  readonly code: RouteErrorCode;
+  readonly status: number;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: RouteErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'RouteError';
+    this.code = code;
+    this.status = statusByCode[code];
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/**
+ * The one error serialiser: anything that is not a RouteError becomes a generic 500 so that
+ * vendor text, keys and stack traces never reach the caller (they are logged by the handler).
+ */
+export function errorResponse(error: unknown, options: { requestId: string }): Response {
+  const routeError =
+    error instanceof RouteError
+      ? error
+      : new RouteError('internal_error', 'An unexpected error occurred');
+  const body: ErrorBody = { error: { code: routeError.code, message: routeError.message } };
+  const headers: Record<string, string> = {
+    ...corsHeaders,
+    'Content-Type': 'application/json',
+    'X-Request-Id': options.requestId,
+  };
+  if (routeError.retryAfterSeconds !== undefined) {
+    headers['Retry-After'] = String(routeError.retryAfterSeconds);
+  }
+  return new Response(JSON.stringify(body), { status: routeError.status, headers });
+}

@@ -1,0 +1,49 @@
+import type { AttemptOutcome, TokenUsage } from '../contract/route-contract.ts';
+
+/** What a vendor returns once its answer has been validated. */
+export interface VendorReply {
+  text: string;
+  usage?: TokenUsage;
+}
+
+/**
+ * One vendor behind the router. An adapter knows its wire format and nothing else: it never
+ * retries, never picks another vendor and never waits beyond the signal it is given.
+ */
+export interface VendorAdapter {
+  /** Stable vendor id (`openai`, `anthropic`, `google`, `groq`, …, `local`). */
+  readonly vendor: string;
+  readonly model: string;
+  /** Rewrites `text`; rejects with a VendorError, or an AbortError once `signal` aborts. */
+  generate(text: string, options: { signal: AbortSignal }): Promise<VendorReply>;
+}
+
+/** Why an upstream call failed, in the router's terms. */
+export type VendorErrorCode = Exclude<AttemptOutcome, 'ok' | 'lost_hedge'>;
+
+/** The one error every adapter throws. Its message is for logs only, never for the caller. */
+export class VendorError extends Error {
+  readonly vendor: string;
+  readonly status: number | undefined;
+  readonly code: VendorErrorCode;
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+
+  constructor(options: {
+    vendor: string;
+    code: VendorErrorCode;
+    message: string;
+    status?: number;
+    retryable: boolean;
+    retryAfterMs?: number;
+    cause?: unknown;
+  }) {
+    super(options.message, { cause: options.cause });
+    this.name = 'VendorError';
+    this.vendor = options.vendor;
+    this.status = options.status;
+    this.code = options.code;
+    this.retryable = options.retryable;
+    this.retryAfterMs = options.retryAfterMs;
+  }
+}

@@ -1,0 +1,108 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+
+/** Everything needed to build one vendor's model; `fetch` is ours so aborts reach the socket. */
+export interface VendorSettings {
+  apiKey: string | undefined;
+  baseUrl: string;
+  model: string;
+  fetch: typeof fetch;
+}
+
+/** One vendor the router can use, configured only by `<PREFIX>_API_KEY/_BASE_URL/_MODEL`. */
+export interface VendorDefinition {
+  id: string;
+  envPrefix: string;
+  /** Env variable whose presence enables the vendor (the key, or the base URL for Ollama). */
+  enabledBy: string;
+  defaultBaseUrl: string;
+  defaultModel: string;
+  createModel(settings: VendorSettings): LanguageModelV4;
+}
+
+function compatible(id: string) {
+  return (settings: VendorSettings) =>
+    createOpenAICompatible({
+      name: id,
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey,
+      fetch: settings.fetch,
+      includeUsage: true,
+    }).chatModel(settings.model);
+}
+
+/**
+ * The catalogue, in the order used before any latency is known. OpenAI goes through `.chat()`
+ * (Chat Completions): the same wire format as every OpenAI-compatible vendor and our mock, and
+ * enough for a single-turn rewrite (known trap 4).
+ */
+export const vendorCatalog: readonly VendorDefinition[] = [
+  {
+    id: 'openai',
+    envPrefix: 'OPENAI',
+    enabledBy: 'OPENAI_API_KEY',
+    defaultBaseUrl: 'https://api.openai.com/v1',
+    defaultModel: 'gpt-5.4-mini',
+    createModel: (settings) =>
+      createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: settings.fetch })
+        .chat(settings.model),
+  },
+  {
+    id: 'anthropic',
+    envPrefix: 'ANTHROPIC',
+    enabledBy: 'ANTHROPIC_API_KEY',
+    defaultBaseUrl: 'https://api.anthropic.com/v1',
+    defaultModel: 'claude-haiku-5-5',
+    createModel: (settings) =>
+      createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: settings.fetch })
+        .messages(settings.model),
+  },
+  {
+    id: 'google',
+    envPrefix: 'GOOGLE_GENERATIVE_AI',
+    enabledBy: 'GOOGLE_GENERATIVE_AI_API_KEY',
+    defaultBaseUrl: 'https://generativelanguage.googleapis.com/v1beta',
+    defaultModel: 'gemini-3.5-flash',
+    createModel: (settings) =>
+      createGoogleGenerativeAI({
+        apiKey: settings.apiKey,
+        baseURL: settings.baseUrl,
+        fetch: settings.fetch,
+      }).languageModel(settings.model),
+  },
+  {
+    id: 'groq',
+    envPrefix: 'GROQ',
+    enabledBy: 'GROQ_API_KEY',
+    defaultBaseUrl: 'https://api.groq.com/openai/v1',
+    defaultModel: 'llama-3.3-70b-versatile',
+    createModel: compatible('groq'),
+  },
+  {
+    id: 'mistral',
+    envPrefix: 'MISTRAL',
+    enabledBy: 'MISTRAL_API_KEY',
+    defaultBaseUrl: 'https://api.mistral.ai/v1',
+    defaultModel: 'mistral-small-latest',
+    createModel: compatible('mistral'),
+  },
+  {
+    id: 'openrouter',
+    envPrefix: 'OPENROUTER',
+    enabledBy: 'OPENROUTER_API_KEY',
+    defaultBaseUrl: 'https://openrouter.ai/api/v1',
+    defaultModel: 'openrouter/auto',
+    createModel: compatible('openrouter'),
+  },
+  {
+    id: 'ollama',
+    envPrefix: 'OLLAMA',
+    enabledBy: 'OLLAMA_BASE_URL',
+    defaultBaseUrl: 'http://127.0.0.1:11434/v1',
+    defaultModel: 'llama3.2',
+    createModel: compatible('ollama'),
+  },
+];

@@ -1,0 +1,44 @@
+import { createLanguageModelAdapter } from './language-model-adapter.ts';
+import type { VendorAdapter } from './vendor-adapter.ts';
+import { type VendorDefinition, vendorCatalog } from './vendor-catalog.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function setting(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** A vendor without its key (or, for Ollama, its base URL) is not used at all. */
+function buildAdapter(
+  definition: VendorDefinition,
+  env: Env,
+  fetchImplementation: typeof fetch,
+): VendorAdapter | undefined {
+  if (!setting(env, definition.enabledBy)) return undefined;
+  const model = definition.createModel({
+    apiKey: setting(env, `${definition.envPrefix}_API_KEY`),
+    baseUrl: setting(env, `${definition.envPrefix}_BASE_URL`) ?? definition.defaultBaseUrl,
+    model: setting(env, `${definition.envPrefix}_MODEL`) ?? definition.defaultModel,
+    fetch: fetchImplementation,
+  });
+  return createLanguageModelAdapter(definition.id, model);
+}
+
+/**
+ * Builds the remote vendors the environment enables, in catalogue order, or in the order given
+ * by `ROUTER_VENDORS` (comma-separated ids), which also acts as an allow-list.
+ */
+export function createVendorAdapters(
+  env: Env,
+  options: { fetch: typeof fetch },
+): VendorAdapter[] {
+  const requested = setting(env, 'ROUTER_VENDORS')
+    ?.split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  const definitions = requested
+    ? requested.flatMap((id) => vendorCatalog.filter((definition) => definition.id === id))
+    : vendorCatalog;
+  return definitions.flatMap((definition) => buildAdapter(definition, env, options.fetch) ?? []);
+}

@@ -1,0 +1,52 @@
+import { createApprovalCheck } from '../_shared/auth/approval-check.ts';
+import { createCallerVerifier } from '../_shared/auth/caller-verification.ts';
+import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
+import { createEmailAllowedLookup, createQuotaCheck } from '../_shared/data/route-quota.ts';
+import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-rest.ts';
+import { createUsageRecorder } from '../_shared/data/usage-events.ts';
+import { parseRouteEnv } from '../_shared/env/route-env.ts';
+import { createVendorRouter } from '../_shared/router/vendor-router.ts';
+import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
+import type { RouteDependencies } from './handler.ts';
+
+/** The Supabase edge runtime's global; absent under plain `deno run` (trap 7: typed here). */
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+function waitUntil(promise: Promise<unknown>): void {
+  if (typeof EdgeRuntime !== 'undefined' && EdgeRuntime?.waitUntil) EdgeRuntime.waitUntil(promise);
+  // Under plain Deno the promise simply runs on after the response.
+}
+
+/** Builds the real dependencies from the environment; state lives as long as the isolate. */
+export function createLiveDependencies(env: Readonly<Record<string, string | undefined>>): RouteDependencies {
+  const settings = parseRouteEnv(env);
+  // Our own fetch reference for every outbound call: aborts reach the socket and tests can swap it.
+  const fetchImplementation: typeof fetch = (input, init) => fetch(input, init);
+  const access: SupabaseAccess = {
+    url: settings.supabaseUrl,
+    publicKey: settings.publicKey,
+    secretKey: settings.secretKey,
+    fetch: fetchImplementation,
+  };
+  const router = createVendorRouter({
+    remote: createVendorAdapters(env, { fetch: fetchImplementation }),
+    local: createClarityAdapter(),
+    settings: settings.router,
+  });
+  const verifyCaller = createCallerVerifier({
+    jwks: settings.jwks,
+    fetchUser: (accessToken) => fetchAuthUser(access, accessToken),
+  });
+  console.log(JSON.stringify({ level: 'info', event: 'route_ready', vendors: router.vendors }));
+  return {
+    verifyCaller,
+    isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
+    consumeQuota: createQuotaCheck(access, settings.quota),
+    route: (text) => router.route(text),
+    recordUsage: createUsageRecorder(access),
+    waitUntil,
+    now: () => performance.now(),
+    log: (entry) => console.log(JSON.stringify(entry)),
+    newRequestId: () => crypto.randomUUID(),
+  };
+}
