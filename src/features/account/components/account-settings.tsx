@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
+
+/** The user as the account screen reads it (spec §3). */
+export interface AccountUser {
+  email: string | undefined;
+  id: string;
+  created_at: string | undefined;
+}
+
+/** The account's creation date in the user's locale, or Unknown when missing or unreadable. */
+export function formatCreatedDate(createdAt: string | undefined): string {
+  if (!createdAt) return 'Unknown';
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString();
+}
+
+const usageRows = ['Tokens Used', 'API Calls', 'Credits Remaining'] as const;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 border-b border-terminal-border py-2 last:border-b-0 sm:flex-row sm:justify-between">
+      <dt className="text-xs tracking-widest text-terminal-dim uppercase">{label}</dt>
+      <dd className="text-sm break-all">{children}</dd>
+    </div>
+  );
+}
+
+/** The /account screen: profile, usage (coming soon) and account actions. */
+export function AccountSettings({ user }: { user: AccountUser }) {
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-8">
+      <div className="flex flex-wrap items-center gap-4">
+        <Link
+          to="/dashboard"
+          className="inline-flex h-8 items-center border border-terminal-border px-3 text-xs font-bold tracking-wider hover:border-terminal-foreground focus-visible:ring-2 focus-visible:ring-terminal-foreground focus-visible:outline-none"
+        >
+          BACK
+        </Link>
+        <h1 className="text-2xl font-bold tracking-[0.25em]">ACCOUNT SETTINGS</h1>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>PROFILE INFORMATION</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl>
+            <Row label="Email">{user.email ?? 'Unknown'}</Row>
+            <Row label="User ID">{user.id}</Row>
+            <Row label="Account Created">{formatCreatedDate(user.created_at)}</Row>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>USAGE STATISTICS</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl>
+            {usageRows.map((label) => (
+              <Row key={label} label={label}>
+                Coming Soon
+              </Row>
+            ))}
+          </dl>
+          <p className="mt-3 text-xs text-terminal-dim">
+            Usage tracking will be available in a future update
+          </p>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>ACCOUNT ACTIONS</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DeleteAccountDialog />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

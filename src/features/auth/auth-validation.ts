@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Password minimum length (spec §9). */
+export const passwordMinimumLength = 6;
+
+export const emailFieldSchema = z
+  .string()
+  .trim()
+  .min(1, 'E-mail is required.')
+  .pipe(z.email('Enter a valid e-mail address.'));
+
+export const passwordFieldSchema = z
+  .string()
+  .min(1, 'Password is required.')
+  .min(passwordMinimumLength, `Password must be at least ${passwordMinimumLength} characters.`);
+
+/** The first problem with a field, or null when it is valid. */
+export function fieldError(schema: z.ZodType, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value.');
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { ApiError } from '@/lib/api-error';
+import { notApprovedMessage } from '@/lib/email-approval';
+
+/** Not approved: the message plus a link to request access. */
+export function showAccessRequiredToast(): void {
+  toast.error('Access Required', {
+    description: (
+      <span>
+        {notApprovedMessage}{' '}
+        <Link to="/beta" className="font-bold underline underline-offset-4">
+          Request access here
+        </Link>
+      </span>
+    ),
+  });
+}
+
+/** A failed auth call: Access Required for the approval list, else the given title. */
+export function showAuthFailureToast(title: string, error: ApiError): void {
+  if (error.code === 'email_not_approved') {
+    showAccessRequiredToast();
+    return;
+  }
+  toast.error(title, { description: error.message });
+}

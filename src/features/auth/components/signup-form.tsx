@@ -1,0 +1,145 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  emailFieldSchema,
+  fieldError,
+  passwordFieldSchema,
+  passwordMinimumLength,
+} from '@/features/auth/auth-validation';
+import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
+import { FormFieldError } from '@/features/auth/components/form-field-error';
+import { useSendMagicLink, useSignUp } from '@/features/auth/hooks/use-auth-mutations';
+import { toApiError } from '@/lib/api-error';
+
+function submitLabel(isBusy: boolean, useMagicLink: boolean): string {
+  if (isBusy) return 'PROCESSING...';
+  return useMagicLink ? 'SEND MAGIC LINK' : 'SIGN UP';
+}
+
+/** SIGNUP tab: password sign-up or a magic link, both only for approved addresses. */
+export function SignupForm() {
+  const fieldId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [useMagicLink, setUseMagicLink] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
+    email: null,
+    password: null,
+  });
+  const signUp = useSignUp();
+  const magicLink = useSendMagicLink();
+
+  const isBusy = signUp.isPending || magicLink.isPending;
+  const isDisabled =
+    isBusy || email.trim() === '' || (!useMagicLink && password === '') || !termsAccepted;
+
+  const onFailure = (error: unknown) => showAuthFailureToast('Signup Failed', toApiError(error));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isDisabled) return;
+    const nextErrors = {
+      email: fieldError(emailFieldSchema, email),
+      password: useMagicLink ? null : fieldError(passwordFieldSchema, password),
+    };
+    setErrors(nextErrors);
+    if (nextErrors.email || nextErrors.password) return;
+
+    const address = email.trim();
+    if (useMagicLink) {
+      magicLink.mutate(address, {
+        onSuccess: () =>
+          toast.success('Magic Link Sent', { description: 'Check your email for the login link' }),
+        onError: onFailure,
+      });
+      return;
+    }
+    signUp.mutate(
+      { email: address, password },
+      {
+        onSuccess: ({ confirmationSent }) => {
+          // With a session the auth guard moves the user to /dashboard; there is no e-mail to check.
+          if (!confirmationSent) return;
+          setPassword('');
+          toast.success('Account Created', {
+            description: 'Please check your email to verify your account',
+          });
+        },
+        onError: onFailure,
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Signup">
+      <div className="space-y-2">
+        <Label htmlFor={`${fieldId}-email`}>Email</Label>
+        <Input
+          id={`${fieldId}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${fieldId}-email-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormFieldError id={`${fieldId}-email-error`} message={errors.email} />
+      </div>
+      {!useMagicLink && (
+        <div className="space-y-2">
+          <Label htmlFor={`${fieldId}-password`}>Password</Label>
+          <Input
+            id={`${fieldId}-password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={passwordMinimumLength}
+            value={password}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? `${fieldId}-password-error` : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <FormFieldError id={`${fieldId}-password-error`} message={errors.password} />
+        </div>
+      )}
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={`${fieldId}-magic-link`}
+          checked={useMagicLink}
+          onChange={(event) => setUseMagicLink(event.target.checked)}
+        />
+        <label htmlFor={`${fieldId}-magic-link`} className="cursor-pointer text-sm">
+          Use magic link instead of password
+        </label>
+      </div>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={`${fieldId}-terms`}
+          required
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+        />
+        <label htmlFor={`${fieldId}-terms`} className="cursor-pointer text-sm">
+          I agree to the{' '}
+          <a
+            href="/terms"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-bold underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-terminal-foreground focus-visible:outline-none"
+          >
+            Terms of Service
+          </a>
+        </label>
+      </div>
+      <Button type="submit" className="w-full" disabled={isDisabled}>
+        {submitLabel(isBusy, useMagicLink)}
+      </Button>
+    </form>
+  );
+}

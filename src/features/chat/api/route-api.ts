@@ -1,0 +1,38 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { readFunctionError } from '@/features/chat/api/function-error';
+import { replyMetaSchema } from '@/features/chat/model/chat-message';
+import { ApiError, toApiError, unexpectedErrorMessage } from '@/lib/api-error';
+
+/** The route function's success body; the optional extras are accepted and not shown. */
+export const routeReplySchema = z.object({
+  output: z.string(),
+  meta: replyMetaSchema.extend({
+    attempts: z.number().int().nonnegative().optional(),
+    hedged: z.boolean().optional(),
+    usage: z.record(z.string(), z.unknown()).optional(),
+    overhead_ms: z.number().nonnegative().optional(),
+  }),
+});
+
+export type RouteReply = z.infer<typeof routeReplySchema>;
+
+/**
+ * Sends one message to the `route` edge function (the caller's session rides along as the
+ * bearer token) and returns the validated reply. Every failure is an ApiError whose message is
+ * the server's own, or the generic unexpected-error text.
+ */
+export async function invokeRoute(client: SupabaseClient, text: string): Promise<RouteReply> {
+  let result: Awaited<ReturnType<SupabaseClient['functions']['invoke']>>;
+  try {
+    result = await client.functions.invoke('route', { body: { text } });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (result.error) throw await readFunctionError(result.error);
+  const reply = routeReplySchema.safeParse(result.data);
+  if (!reply.success) {
+    throw new ApiError('invalid_response', unexpectedErrorMessage, { cause: reply.error });
+  }
+  return reply.data;
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ChatFooter, type TerminalStatus } from '@/features/chat/components/chat-footer';
+import { ChatHeader } from '@/features/chat/components/chat-header';
+import { Composer } from '@/features/chat/components/composer';
+import { MainMenu } from '@/features/chat/components/main-menu';
+import { MessageList } from '@/features/chat/components/message-list';
+import { StatusLine } from '@/features/chat/components/status-line';
+import { useChatTerminal, type ChatUser } from '@/features/chat/hooks/use-chat-terminal';
+import { useTerminalShortcuts } from '@/features/chat/hooks/use-terminal-shortcuts';
+import { menuActionForKey } from '@/features/chat/model/menu-items';
+
+/** The /dashboard screen: conversation, composer, main menu and the terminal's keys. */
+export function ChatTerminal({ user }: { user: ChatUser }) {
+  const terminal = useChatTerminal(user);
+  const { runMenuAction } = terminal;
+
+  const runMenuKey = useCallback(
+    (key: string) => {
+      const action = menuActionForKey(key);
+      if (action) runMenuAction(action);
+    },
+    [runMenuAction],
+  );
+
+  useTerminalShortcuts({
+    onClearHistory: terminal.clearHistory,
+    onToggleMenu: terminal.toggleMenu,
+    onMenuKey: runMenuKey,
+    onEscape: terminal.escape,
+  });
+
+  const isProcessing = terminal.isSending || terminal.isTestingRouter;
+  const status: TerminalStatus = isProcessing
+    ? 'PROCESSING'
+    : terminal.isMenuOpen
+      ? 'MENU'
+      : 'READY';
+
+  return (
+    <TooltipProvider>
+      <main className="mx-auto flex min-h-screen w-full max-w-4xl flex-col gap-3 p-3 sm:p-6">
+        <ChatHeader
+          isMenuOpen={terminal.isMenuOpen}
+          isTestingRouter={terminal.isTestingRouter}
+          onTestRouter={terminal.testRouter}
+          onToggleMenu={terminal.toggleMenu}
+        />
+        <MessageList
+          messages={terminal.messages}
+          isWaiting={terminal.isSending}
+          lastLatencyMs={terminal.lastLatencyMs}
+          onCopy={terminal.copy}
+        />
+        <StatusLine text={terminal.statusText} />
+        {terminal.isMenuOpen && <MainMenu email={user.email} onSelect={runMenuAction} />}
+        {/* Hidden, not unmounted, while the menu shows: the draft must survive. */}
+        <div hidden={terminal.isMenuOpen}>
+          <Composer disabled={terminal.isSending} onSend={terminal.send} />
+        </div>
+        <ChatFooter messageCount={terminal.messages.length} status={status} />
+      </main>
+    </TooltipProvider>
+  );
+}

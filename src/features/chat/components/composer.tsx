@@ -1,0 +1,76 @@
+import { memo, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
+
+/** What sending a draft led to: refused at once, or a promise of whether it succeeded. */
+export type SendOutcome = false | Promise<boolean>;
+
+interface ComposerProps {
+  disabled: boolean;
+  /** Must be stable. Returns false when nothing was sent (empty text, a reply still loading). */
+  onSend: (text: string) => SendOutcome;
+}
+
+/** IME users press Enter to pick a candidate; that Enter must never send (keyCode 229 in Safari). */
+function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
+  return event.nativeEvent.isComposing || event.keyCode === 229;
+}
+
+/**
+ * The message input. Its text lives here, so typing re-renders nothing else; a failed send
+ * puts the text back so nothing typed is ever lost.
+ */
+export const Composer = memo(function Composer({ disabled, onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const wasDisabledRef = useRef(disabled);
+
+  useEffect(() => {
+    // A disabled field loses focus; give it back when the reply has arrived.
+    if (wasDisabledRef.current && !disabled) inputRef.current?.focus();
+    wasDisabledRef.current = disabled;
+  }, [disabled]);
+
+  const submit = () => {
+    const draft = text;
+    const outcome = onSend(draft);
+    if (outcome === false) return;
+    setText('');
+    void outcome.then((succeeded) => {
+      if (!succeeded) setText((current) => (current === '' ? draft : current));
+    });
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || isComposing(event)) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="flex items-end gap-2" aria-label="Send a message">
+      <span aria-hidden="true" className="pb-2 text-lg font-bold">
+        &gt;
+      </span>
+      <Textarea
+        ref={inputRef}
+        rows={2}
+        value={text}
+        disabled={disabled}
+        placeholder="Type your message..."
+        aria-label="Message"
+        autoFocus
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      <Button type="submit" disabled={disabled || text.trim() === ''} aria-label="Send message">
+        SEND
+      </Button>
+    </form>
+  );
+});

@@ -1,0 +1,62 @@
+import { memo, useLayoutEffect, useRef } from 'react';
+import { EmptyState } from '@/features/chat/components/empty-state';
+import { MessageBubble } from '@/features/chat/components/message-bubble';
+import type { ChatMessage } from '@/features/chat/model/chat-message';
+
+interface MessageListProps {
+  messages: readonly ChatMessage[];
+  isWaiting: boolean;
+  lastLatencyMs: number | null;
+  onCopy: (text: string) => void;
+}
+
+function WorkingPlaceholder() {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className="text-xs font-bold tracking-widest">ASSOCIATE</span>
+      <p className="animate-pulse border border-terminal-border px-3 py-2 text-sm text-terminal-dim">
+        Working...
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The scrolling conversation. `role="log"` makes screen readers announce each new reply; it
+ * scrolls to the newest message whenever one is added.
+ */
+export const MessageList = memo(function MessageList({
+  messages,
+  isWaiting,
+  lastLatencyMs,
+  onCopy,
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length, isWaiting]);
+
+  const isEmpty = messages.length === 0 && !isWaiting;
+  return (
+    <div
+      ref={scrollRef}
+      className="max-h-[60vh] min-h-48 overflow-y-auto border border-terminal-border bg-terminal-background p-3 sm:p-4"
+      tabIndex={0}
+      aria-label="Conversation"
+      role="log"
+    >
+      {isEmpty ? (
+        <EmptyState lastLatencyMs={lastLatencyMs} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {messages.map((message) => (
+            <MessageBubble key={message.id} message={message} onCopy={onCopy} />
+          ))}
+          {isWaiting && <WorkingPlaceholder />}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,8 @@
+/** The banner line; always in the page so screen readers announce each new message. */
+export function StatusLine({ text }: { text: string | null }) {
+  return (
+    <p role="status" aria-live="polite" className="min-h-5 text-xs font-bold tracking-widest">
+      {text}
+    </p>
+  );
+}

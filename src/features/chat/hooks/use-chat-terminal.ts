@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { SendOutcome } from '@/features/chat/components/composer';
+import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
+import { useRouterTest, useSendMessage } from '@/features/chat/hooks/use-route-mutations';
+import { useStatusLine } from '@/features/chat/hooks/use-status-line';
+import {
+  errorReplyPrefix,
+  helpBannerDurationMs,
+  helpText,
+  statusText,
+} from '@/features/chat/model/chat-copy';
+import { createChatMessage } from '@/features/chat/model/chat-message';
+import { downloadConversation } from '@/features/chat/model/conversation-export';
+import type { MenuAction } from '@/features/chat/model/menu-items';
+import { userMessageOf, type ApiError } from '@/lib/api-error';
+
+/** Who is chatting, and how to end their session. */
+export interface ChatUser {
+  id: string;
+  email: string;
+  signOut: () => Promise<ApiError | null>;
+}
+
+async function copyToClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success('Copied to clipboard', { description: 'Message content has been copied' });
+  } catch {
+    toast.error('Copy failed', { description: 'Unable to copy to clipboard' });
+  }
+}
+
+/** Everything the chat terminal does; the component only lays it out. */
+export function useChatTerminal(user: ChatUser) {
+  const navigate = useNavigate();
+  const history = useChatHistory(user.id);
+  const statusLine = useStatusLine();
+  const sendMessage = useSendMessage();
+  const routerTest = useRouterTest();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [lastLatencyMs, setLastLatencyMs] = useState<number | null>(
+    () => history.messages.findLast((message) => message.meta)?.meta?.latency ?? null,
+  );
+
+  // Refs keep the callbacks below stable, so the memoised list and composer never re-render
+  // just because a reply is pending or a message was added.
+  const messagesRef = useRef(history.messages);
+  const lastIdRef = useRef<string | undefined>(history.messages.at(-1)?.id);
+  useEffect(() => {
+    messagesRef.current = history.messages;
+    lastIdRef.current = history.messages.at(-1)?.id;
+  }, [history.messages]);
+  const isSendingRef = useRef(false);
+  const { append, clear } = history;
+  const { show: showStatus, clear: clearStatus } = statusLine;
+  const { mutateAsync: requestReply } = sendMessage;
+  const { mutateAsync: requestRouterTest } = routerTest;
+
+  const appendMessage = useCallback(
+    (
+      text: string,
+      options: { isUser: boolean; meta?: Parameters<typeof createChatMessage>[1]['meta'] },
+    ) => {
+      const message = createChatMessage(text, { ...options, previousId: lastIdRef.current });
+      lastIdRef.current = message.id;
+      append(message);
+    },
+    [append],
+  );
+
+  const send = useCallback(
+    (draft: string): SendOutcome => {
+      const text = draft.trim();
+      if (text === '' || isSendingRef.current) return false;
+      isSendingRef.current = true;
+      appendMessage(text, { isUser: true });
+      return requestReply(text)
+        .then(
+          (reply) => {
+            appendMessage(reply.output, { isUser: false, meta: reply.meta });
+            setLastLatencyMs(reply.meta.latency);
+            return true;
+          },
+          (error: unknown) => {
+            appendMessage(`${errorReplyPrefix}${userMessageOf(error)}`, { isUser: false });
+            return false;
+          },
+        )
+        .finally(() => {
+          isSendingRef.current = false;
+        });
+    },
+    [appendMessage, requestReply],
+  );
+
+  const clearHistory = useCallback(() => {
+    clear();
+    showStatus(statusText.historyCleared);
+  }, [clear, showStatus]);
+
+  const testRouter = useCallback(async () => {
+    try {
+      const { meta } = await requestRouterTest();
+      setLastLatencyMs(meta.latency);
+      const latency = Math.round(meta.latency);
+      showStatus(
+        `${statusText.routerTestComplete} — PROVIDER: ${meta.vendor} • MODEL: ${meta.model} • LATENCY: ${latency} ms`,
+      );
+      toast.success('Router Test Complete', {
+        description: `Provider: ${meta.vendor} • Model: ${meta.model} • Latency: ${latency} ms`,
+      });
+    } catch (error) {
+      showStatus(statusText.routerTestFailed);
+      toast.error('Router Test Failed', { description: userMessageOf(error) });
+    }
+  }, [requestRouterTest, showStatus]);
+
+  const signOut = useCallback(async () => {
+    const error = await user.signOut();
+    if (error) toast.error('Sign Out Failed', { description: error.message });
+    else showStatus(statusText.signedOut);
+  }, [user, showStatus]);
+
+  const runMenuAction = useCallback(
+    (action: MenuAction) => {
+      setIsMenuOpen(false);
+      switch (action) {
+        case 'clear-history':
+          return clearHistory();
+        case 'export-conversation':
+          downloadConversation(messagesRef.current);
+          return showStatus(statusText.conversationExported);
+        case 'help':
+          return showStatus(helpText, helpBannerDurationMs);
+        case 'test-router':
+          return void testRouter();
+        case 'account-settings':
+          return void navigate('/account');
+        case 'terms':
+          return void navigate('/terms');
+        case 'privacy':
+          return void navigate('/privacy');
+        case 'sign-out':
+          return void signOut();
+      }
+    },
+    [clearHistory, navigate, showStatus, signOut, testRouter],
+  );
+
+  const toggleMenu = useCallback(() => setIsMenuOpen((open) => !open), []);
+  const escape = useCallback(() => {
+    clearStatus();
+    setIsMenuOpen(false);
+  }, [clearStatus]);
+
+  return {
+    messages: history.messages,
+    statusText: statusLine.text,
+    isMenuOpen,
+    isSending: sendMessage.isPending,
+    isTestingRouter: routerTest.isPending,
+    lastLatencyMs,
+    send,
+    copy: copyToClipboard,
+    clearHistory,
+    testRouter,
+    runMenuAction,
+    toggleMenu,
+    escape,
+  };
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+
+/** What the terminal does for each global key. */
+export interface TerminalShortcutHandlers {
+  onClearHistory: () => void;
+  onToggleMenu: () => void;
+  onMenuKey: (key: string) => void;
+  onEscape: () => void;
+}
+
+const menuKeyPattern = /^[1-8]$/;
+const nonTextInputTypes = new Set([
+  'button',
+  'checkbox',
+  'radio',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+/** True when typing would go into a field, so single-letter shortcuts must stay out of the way. */
+export function isTextEntryElement(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !nonTextInputTypes.has(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/**
+ * The terminal's keys (spec §2): Ctrl+L clears anywhere; Esc clears the status line; M and 1–8
+ * act only when no text field has focus.
+ */
+export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing) return;
+      const current = handlersRef.current;
+      const key = event.key;
+      if (event.ctrlKey && !event.altKey && !event.metaKey && key.toLowerCase() === 'l') {
+        // Without this the browser moves focus to its address bar.
+        event.preventDefault();
+        current.onClearHistory();
+        return;
+      }
+      if (key === 'Escape') {
+        current.onEscape();
+        return;
+      }
+      if (event.ctrlKey || event.altKey || event.metaKey) return;
+      if (isTextEntryElement(document.activeElement)) return;
+      if (key === 'm' || key === 'M') {
+        event.preventDefault();
+        current.onToggleMenu();
+      } else if (menuKeyPattern.test(key)) {
+        event.preventDefault();
+        current.onMenuKey(key);
+      }
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, []);
+}

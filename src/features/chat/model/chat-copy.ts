@@ -1,0 +1,28 @@
+/** The help banner, word for word (spec §2 Keyboard). */
+export const helpText =
+  'ENTER TO SEND • CTRL+L TO CLEAR • ESC FOR SETTINGS • [1-4] FOR MENU OPTIONS';
+
+/** Status banners (spec §4). */
+export const statusText = {
+  historyCleared: 'CHAT HISTORY CLEARED',
+  conversationExported: 'CONVERSATION EXPORTED TO DOWNLOADS',
+  signedOut: 'SIGNED OUT',
+  routerTestComplete: 'ROUTER TEST COMPLETE',
+  routerTestFailed: 'ROUTER TEST FAILED',
+} as const;
+
+/** How long a status banner stays (spec §9). */
+export const statusBannerDurationMs = 2_000;
+/** How long the help banner stays (spec §9). */
+export const helpBannerDurationMs = 4_000;
+
+/** The fixed router-test prompt: about clear writing and decisions. */
+export const routerTestPrompt =
+  'In two sentences, explain why clear writing leads to better decisions.';
+
+/** The footer disclaimer, word for word. */
+export const disclaimerText =
+  'Outputs may be inaccurate or incomplete and should be reviewed before use. Not legal, financial, or medical advice.';
+
+/** Prefix of a reply that reports a failure. */
+export const errorReplyPrefix = 'ERROR: ';

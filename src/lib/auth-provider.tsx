@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { toast } from 'sonner';
+import { toApiError, type ApiError } from '@/lib/api-error';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '@/lib/auth-context';
+import { useSupabaseClient } from '@/lib/supabase-context';
+
+interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+}
+
+const signInEvents: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'INITIAL_SESSION']);
+
+/** Shown when a session belongs to an address that is not (or no longer) approved. */
+export function showAccessDeniedToast(): void {
+  toast.error('Access Denied', { description: "This account isn't approved for beta access." });
+}
+
+async function checkApproval(client: SupabaseClient, session: Session): Promise<boolean> {
+  const email = session.user.email;
+  if (!email) return false;
+  try {
+    // Loaded on demand: the check (and zod with it) is only needed once a session exists, and
+    // keeping it out of `/` keeps the landing bundle small.
+    const { isEmailAllowed } = await import('@/lib/email-approval');
+    return await isEmailAllowed(client, email);
+  } catch (error) {
+    // Fail open: the server refuses unapproved callers on every call anyway, and signing a user
+    // out because of a network blip would cost them their session for nothing.
+    console.warn('Could not check beta approval; the server still enforces it.', error);
+    return true;
+  }
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Owns the sign-in state with the app's one `onAuthStateChange` listener. After every sign-in
+ * event (and a restored session) it checks the approval list again and signs unapproved users
+ * out at once with "Access Denied".
+ */
+export function AuthProvider({ children }: AuthProviderProps) {
+  const client = useSupabaseClient();
+  const [state, setState] = useState<AuthState>({ status: 'loading', session: null });
+  const approvedUserIdRef = useRef<string | null>(null);
+  const latestSessionRef = useRef<Session | null>(null);
+
+  useEffect(() => {
+    let active = true;
+
+    const verify = async (session: Session) => {
+      const approved = await checkApproval(client, session);
+      const latest = latestSessionRef.current;
+      if (!active || latest?.user.id !== session.user.id) return;
+      if (approved) {
+        approvedUserIdRef.current = session.user.id;
+        setState({ status: 'signed-in', session: latest });
+        return;
+      }
+      approvedUserIdRef.current = null;
+      latestSessionRef.current = null;
+      setState({ status: 'signed-out', session: null });
+      showAccessDeniedToast();
+      const { error } = await client.auth.signOut({ scope: 'local' });
+      if (error) console.warn('Signing out an unapproved session failed.', error);
+    };
+
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      // supabase-js holds its auth lock while this callback runs: awaiting another supabase call
+      // here would deadlock, so the approval check is deferred to the next task.
+      latestSessionRef.current = session;
+      if (!session) {
+        approvedUserIdRef.current = null;
+        setState({ status: 'signed-out', session: null });
+        return;
+      }
+      const approved = approvedUserIdRef.current === session.user.id;
+      setState({ status: approved ? 'signed-in' : 'verifying', session });
+      if (signInEvents.has(event)) setTimeout(() => void verify(session), 0);
+    });
+
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, [client]);
+
+  const signOut = useCallback(async (): Promise<ApiError | null> => {
+    try {
+      const { error } = await client.auth.signOut();
+      return error ? toApiError(error) : null;
+    } catch (error) {
+      return toApiError(error);
+    }
+  }, [client]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      session: state.session,
+      user: state.session?.user ?? null,
+      signOut,
+    }),
+    [state, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

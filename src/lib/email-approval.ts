@@ -1,0 +1,27 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { ApiError, unexpectedErrorMessage } from '@/lib/api-error';
+
+/** The text every screen shows when an address is not on the beta approval list. */
+export const notApprovedMessage = "Your account hasn't been approved yet. Please request access.";
+
+const isEmailAllowedResultSchema = z.boolean();
+
+/**
+ * Asks the server whether an e-mail address is on the beta approval list (RPC
+ * `is_email_allowed(p_email)`). The browser check exists for the right message; the server
+ * enforces the list on its own.
+ */
+export async function isEmailAllowed(client: SupabaseClient, email: string): Promise<boolean> {
+  const { data, error } = await client.rpc('is_email_allowed', { p_email: email });
+  if (error) {
+    throw new ApiError(error.code || 'unexpected', error.message || unexpectedErrorMessage, {
+      cause: error,
+    });
+  }
+  const parsed = isEmailAllowedResultSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError('invalid_response', unexpectedErrorMessage, { cause: parsed.error });
+  }
+  return parsed.data;
+}
