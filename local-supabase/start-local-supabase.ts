@@ -1,0 +1,185 @@
+import path from 'node:path';
+import { loadProjectConfig, type AuthSettings, type ProjectConfig } from './config/project-config';
+import { resetDataFolder } from './database/data-folder';
+import { openEmbeddedBackend, type EmbeddedBackend } from './database/embedded-backend';
+import type { MigrationReport } from './database/migration-runner';
+import type { StackDatabase } from './database/stack-database';
+import { buildFunctionEnvironment } from './functions/function-environment';
+import { startFunctions, type FunctionsSupervisor } from './functions/functions-supervisor';
+import { ApiGateway } from './gateway/api-gateway';
+import { createCapturingEmailDriver } from './mailbox/capturing-email-driver';
+import { handleMailboxRequest } from './mailbox/mailbox-api';
+import { MailStore } from './mailbox/mail-store';
+import { muteConsole } from './quiet-console';
+import { listenHttp } from './server/http-listener';
+import { localKeys } from './stack-defaults';
+import { createStackLogger, type StackLogger } from './stack-logger';
+import {
+  resolveStackPaths,
+  stackHost,
+  stackOptionsSchema,
+  type ResolvedStackOptions,
+  type StackOptions,
+  type StackPaths,
+} from './stack-options';
+
+/** A running embedded Supabase: what a client or a test needs to talk to it. */
+export interface LocalSupabase {
+  apiUrl: string;
+  mailUrl: string;
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
+  /** Names of the edge functions served under `/functions/v1/`. */
+  functions: string[];
+  migrations: MigrationReport;
+  /** Superuser SQL access to the embedded database. */
+  database: StackDatabase;
+  mailbox: MailStore;
+  /** Stops functions, database and listeners; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+process.env.LITE_TELEMETRY ??= '0';
+process.env.DO_NOT_TRACK ??= '1';
+
+/**
+ * Starts the whole local stack — mailbox, API gateway, Auth + Data API on PGlite with the
+ * project's migrations, and every edge function in Deno — and resolves once all of it answers.
+ * Ports are taken first, so a port in use fails at once with a PortInUseError.
+ */
+export async function startLocalSupabase(options: StackOptions = {}): Promise<LocalSupabase> {
+  const settings = stackOptionsSchema.parse(options);
+  const logger = options.logger ?? createStackLogger({ quiet: settings.quiet });
+  const paths = resolveStackPaths(settings);
+  const project = await loadProjectConfig(paths.configFile);
+  const auth = {
+    ...project.config.auth,
+    site_url: settings.siteUrl ?? project.config.auth.site_url,
+  };
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  if (settings.quiet) {
+    const unmute = muteConsole();
+    cleanups.push(async () => unmute());
+  }
+  const onError = (error: unknown) => logger.error('api', String((error as Error).stack ?? error));
+  try {
+    const mailbox = new MailStore();
+    const mailListener = await listenHttp((request) => handleMailboxRequest(request, mailbox), {
+      host: stackHost,
+      port: settings.mailPort,
+      serviceName: 'Mailbox',
+      onError,
+    });
+    cleanups.push(mailListener.close);
+    const gateway = new ApiGateway(logger);
+    const apiListener = await listenHttp(gateway.handle, {
+      host: stackHost,
+      port: settings.apiPort,
+      serviceName: 'API',
+      onError,
+    });
+    cleanups.push(apiListener.close);
+
+    const backend = await openBackend({
+      settings,
+      paths,
+      auth,
+      seed: project.config.db.seed,
+      logger,
+      mailbox,
+      apiUrl: apiListener.url,
+    });
+    cleanups.push(backend.close);
+    const functions = await startEdgeFunctions({
+      settings,
+      paths,
+      logger,
+      apiUrl: apiListener.url,
+    });
+    cleanups.push(functions.stop);
+
+    gateway.open({
+      app: backend.app,
+      database: backend.database,
+      auth,
+      beforeUserCreatedHook: project.beforeUserCreatedHook,
+      bodyLimitBytes: settings.bodyLimitBytes,
+      functions,
+      host: stackHost,
+      jwtSecret: localKeys.jwtSecret,
+      verifyJwt: (name) =>
+        settings.functionSettings[name]?.verifyJwt ??
+        project.config.functions[name]?.verify_jwt ??
+        true,
+    });
+    return {
+      apiUrl: apiListener.url,
+      mailUrl: mailListener.url,
+      ...localKeys,
+      functions: functions.names(),
+      migrations: backend.migrations,
+      database: backend.database,
+      mailbox,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+interface StartStep {
+  settings: ResolvedStackOptions;
+  paths: StackPaths;
+  logger: StackLogger;
+  apiUrl: string;
+}
+
+async function openBackend(
+  step: StartStep & { auth: AuthSettings; seed: ProjectConfig['db']['seed']; mailbox: MailStore },
+): Promise<EmbeddedBackend> {
+  const { settings, paths, auth, seed, logger, apiUrl } = step;
+  if (settings.reset && paths.dataFolder) await resetDataFolder(paths.dataFolder);
+  const backend = await openEmbeddedBackend({
+    dataFolder: paths.dataFolder,
+    auth,
+    apiUrl,
+    migrationsFolder: paths.migrationsFolder,
+    seedFiles: seed.enabled
+      ? seed.sql_paths.map((seedPath) => path.resolve(paths.supabaseFolder, seedPath))
+      : [],
+    email: createCapturingEmailDriver({
+      store: step.mailbox,
+      siteUrl: auth.site_url,
+      apiUrl,
+      logger,
+    }),
+  });
+  for (const name of backend.migrations.applied) logger.info('db', `applied ${name}`);
+  for (const name of backend.migrations.seeded) logger.info('db', `seeded ${name}`);
+  return backend;
+}
+
+async function startEdgeFunctions(step: StartStep): Promise<FunctionsSupervisor> {
+  const { settings, paths, logger, apiUrl } = step;
+  if (!paths.functionsFolder)
+    return { names: () => [], find: () => undefined, stop: async () => {} };
+  return startFunctions({
+    functionsFolder: paths.functionsFolder,
+    denoPath: paths.denoPath,
+    host: stackHost,
+    functionVariables: await buildFunctionEnvironment({
+      apiUrl,
+      functionsFolder: paths.functionsFolder,
+      processEnvironment: process.env,
+      extra: settings.functionEnvironment,
+    }),
+    processEnvironment: process.env,
+    logger,
+    readyTimeoutMs: settings.functionsReadyTimeoutMs,
+  });
+}
