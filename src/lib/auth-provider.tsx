@@ -47,12 +47,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'loading', session: null });
   const approvedUserIdRef = useRef<string | null>(null);
   const latestSessionRef = useRef<Session | null>(null);
+  const verifyingUserIdRef = useRef<string | null>(null);
 
   useEffect(() => {
     let active = true;
 
     const verify = async (session: Session) => {
       const approved = await checkApproval(client, session);
+      verifyingUserIdRef.current = null;
       const latest = latestSessionRef.current;
       if (!active || latest?.user.id !== session.user.id) return;
       if (approved) {
@@ -79,7 +81,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
       }
       const approved = approvedUserIdRef.current === session.user.id;
       setState({ status: approved ? 'signed-in' : 'verifying', session });
-      if (signInEvents.has(event)) setTimeout(() => void verify(session), 0);
+      // A magic-link landing fires SIGNED_IN and INITIAL_SESSION back to back: check once.
+      if (signInEvents.has(event) && verifyingUserIdRef.current !== session.user.id) {
+        verifyingUserIdRef.current = session.user.id;
+        setTimeout(() => void verify(session), 0);
+      }
     });
 
     return () => {

@@ -30,7 +30,12 @@ export function MainMenu({ email, onSelect }: MainMenuProps) {
               className="w-full px-2 py-1 text-left text-sm hover:bg-terminal-surface focus-visible:ring-2 focus-visible:ring-terminal-foreground focus-visible:outline-none"
             >
               [{item.key}] {item.label}
-              {item.action === 'sign-out' && <span className="break-all"> ({email})</span>}
+              {item.action === 'sign-out' && (
+                <>
+                  {' '}
+                  <span className="break-all">({email})</span>
+                </>
+              )}
             </button>
           </li>
         ))}

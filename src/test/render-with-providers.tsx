@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { SupabaseClientProvider } from '@/lib/supabase-context';
+import { createTestClient, FakeSupabaseServer } from '@/test/fake-supabase';
+import { LocationProbe } from '@/test/render-app';
+
+/**
+ * Mounts one component with what it needs around it: a real supabase-js client on a fake
+ * backend, a fresh query client, a router (other paths render nothing) and the toaster.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { server?: FakeSupabaseServer; path?: string } = {},
+) {
+  const server = options.server ?? new FakeSupabaseServer();
+  const { client } = createTestClient(server);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
+  const path = options.path ?? '/';
+  const view = render(
+    <SupabaseClientProvider client={client}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SupabaseClientProvider>,
+  );
+  return { ...view, server, client };
+}
