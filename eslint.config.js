@@ -24,6 +24,7 @@ export default tseslint.config(
       'node_modules',
       'supabase/functions/**',
       'bench/router/**',
+      'bench/mock-vendor/**',
       'test-results',
       'playwright-report',
       '.local-supabase',

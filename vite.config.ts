@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          // Deno code, tested by `npm run check:deno`.
+          exclude: ['**/node_modules/**', 'bench/router/**', 'bench/mock-vendor/**'],
         },
       },
     ],

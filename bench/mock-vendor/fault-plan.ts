@@ -6,7 +6,9 @@ export const faultPlanSchema = z.object({
   latencyMs: z.number().nonnegative().default(0),
   /** Uniform extra latency in [0, jitterMs). */
   jitterMs: z.number().nonnegative().default(0),
-  fault: z.enum(['none', 'status', 'error-body', 'empty', 'malformed', 'reset', 'stall']).default('none'),
+  fault: z
+    .enum(['none', 'status', 'error-body', 'empty', 'malformed', 'reset', 'stall'])
+    .default('none'),
   /** HTTP status for `fault: "status"`. */
   status: z.number().int().min(100).max(599).default(500),
   /** Sent as Retry-After (seconds) with a `status` fault. */

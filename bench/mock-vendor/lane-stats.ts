@@ -11,4 +11,10 @@ export interface LaneStats {
   faulted: number;
 }
 
-export const emptyStats = (): LaneStats => ({ calls: 0, open: 0, maxOpen: 0, abandoned: 0, faulted: 0 });
+export const emptyStats = (): LaneStats => ({
+  calls: 0,
+  open: 0,
+  maxOpen: 0,
+  abandoned: 0,
+  faulted: 0,
+});

@@ -1,8 +1,23 @@
-import { type FaultPlan, type FaultPlanInput, faultPlanSchema, seededRandom } from './fault-plan.ts';
+import {
+  type FaultPlan,
+  type FaultPlanInput,
+  faultPlanSchema,
+  seededRandom,
+} from './fault-plan.ts';
 import { emptyStats, type LaneStats } from './lane-stats.ts';
 import { startResetListener } from './reset-listener.ts';
-import { answerSupabase, createMockSupabaseState, type MockSupabaseState } from './mock-supabase-routes.ts';
-import { detectWireFormat, errorBody, extractUserText, successBody, type WireFormat } from './wire-formats.ts';
+import {
+  answerSupabase,
+  createMockSupabaseState,
+  type MockSupabaseState,
+} from './mock-supabase-routes.ts';
+import {
+  detectWireFormat,
+  errorBody,
+  extractUserText,
+  successBody,
+  type WireFormat,
+} from './wire-formats.ts';
 
 /** A running mock: lanes are path prefixes (`/<lane>/v1/chat/completions`), each with its plan. */
 export interface MockVendor {
@@ -23,40 +38,84 @@ interface Lane {
   stats: LaneStats;
 }
 
-const sleep = (milliseconds: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (milliseconds <= 0) return resolve();
-    const timer = setTimeout(resolve, milliseconds);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-  });
+// Latency is not cut short when the client leaves: Deno.serve only reports a hang-up through
+// request.signal, which it also aborts after every successful response, so stalls stream instead.
+const sleep = (milliseconds: number) =>
+  new Promise<void>((resolve) =>
+    milliseconds > 0 ? setTimeout(resolve, milliseconds) : resolve(),
+  );
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 /** A body that dies right after the status line (Deno logs the stream error once per call). */
 const resetResponse = () =>
-  new Response(new ReadableStream({ start: (controller) => controller.error(new Error('mock reset')) }), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
+  new Response(
+    new ReadableStream({ start: (controller) => controller.error(new Error('mock reset')) }),
+    {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
+
+/**
+ * A stall that the mock can see end: the status line goes out at once, then a space (valid JSON
+ * whitespace) every 25 ms until `stallMs`, then the answer. Deno.serve only notices a client that
+ * hung up when it writes, so the trickle is what lets `open` drop within 25 ms of an abort.
+ */
+function stallResponse(
+  answer: Response,
+  stallMs: number,
+  onEnd: (abandoned: boolean) => void,
+): Response {
+  const encoder = new TextEncoder();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const endsAt = performance.now() + stallMs;
+      timer = setInterval(async () => {
+        if (performance.now() < endsAt) return controller.enqueue(encoder.encode(' '));
+        clearInterval(timer);
+        controller.enqueue(new Uint8Array(await answer.arrayBuffer()));
+        controller.close();
+        onEnd(false);
+      }, 25);
+    },
+    cancel() {
+      clearInterval(timer);
+      onEnd(true);
+    },
   });
+  return new Response(stream, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
 
 function respond(format: WireFormat, lane: Lane, faulted: boolean, prompt: string): Response {
   const { plan } = lane;
   const fault = faulted ? plan.fault : 'none';
   const model = `mock-${format}`;
   if (fault === 'status') {
-    const headers: Record<string, string> = plan.retryAfterSeconds !== undefined ? { 'Retry-After': String(plan.retryAfterSeconds) } : {};
+    const headers: Record<string, string> =
+      plan.retryAfterSeconds !== undefined ? { 'Retry-After': String(plan.retryAfterSeconds) } : {};
     return json(errorBody(format, plan.status), plan.status, headers);
   }
   if (fault === 'error-body') return json(errorBody(format, 500), 200);
-  if (fault === 'malformed') return new Response('{"choices": [ {"message": ', { headers: { 'Content-Type': 'application/json' } });
+  if (fault === 'malformed')
+    return new Response('{"choices": [ {"message": ', {
+      headers: { 'Content-Type': 'application/json' },
+    });
   if (fault === 'reset') return resetResponse();
-  const text = fault === 'empty' ? '' : `REFINED\n${prompt}\n\nCHANGES\n- none: answered by the mock vendor.`;
+  const text =
+    fault === 'empty' ? '' : `REFINED\n${prompt}\n\nCHANGES\n- none: answered by the mock vendor.`;
   return json(successBody(format, { text, prompt, model }), 200);
 }
 
 /** Starts the fault-injecting mock vendor on loopback (port 0 picks a free one). */
-export function startMockVendor(options: { port?: number; plans?: Record<string, FaultPlanInput> } = {}): MockVendor {
+export function startMockVendor(
+  options: { port?: number; plans?: Record<string, FaultPlanInput> } = {},
+): MockVendor {
   const lanes = new Map<string, Lane>();
   const supabase = createMockSupabaseState();
   const laneFor = (name: string): Lane => {
@@ -82,7 +141,8 @@ export function startMockVendor(options: { port?: number; plans?: Record<string,
       setPlan(control, await request.json());
       return json({ ok: true }, 200);
     }
-    if (path === '/__control/stats') return json(Object.fromEntries([...lanes].map(([name, lane]) => [name, lane.stats])), 200);
+    if (path === '/__control/stats')
+      return json(Object.fromEntries([...lanes].map(([name, lane]) => [name, lane.stats])), 200);
     const supabaseAnswer = await answerSupabase(request, path, supabase);
     if (supabaseAnswer) return supabaseAnswer;
     const format = detectWireFormat(path);
@@ -94,18 +154,26 @@ export function startMockVendor(options: { port?: number; plans?: Record<string,
     stats.open++;
     stats.maxOpen = Math.max(stats.maxOpen, stats.open);
     let closed = false;
-    const close = () => { if (!closed) { closed = true; stats.open--; } };
-    request.signal.addEventListener('abort', () => { if (!closed) stats.abandoned++; close(); }, { once: true });
+    const close = (abandoned: boolean) => {
+      if (closed) return;
+      closed = true;
+      stats.open--;
+      if (abandoned) stats.abandoned++;
+    };
+    let streaming = false;
     try {
-      const body = await request.json() as Record<string, unknown>;
+      const body = (await request.json()) as Record<string, unknown>;
       const faulted = plan.fault !== 'none' && lane.random() < plan.faultRate;
       if (faulted) stats.faulted++;
-      await sleep(plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0), request.signal);
-      if (faulted && plan.fault === 'stall') await sleep(plan.stallMs, request.signal);
-      if (request.signal.aborted) return new Response(null, { status: 499 });
-      return respond(format, lane, faulted && plan.fault !== 'stall', extractUserText(format, body));
+      await sleep(plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0));
+      const prompt = extractUserText(format, body);
+      if (faulted && plan.fault === 'stall') {
+        streaming = true;
+        return stallResponse(respond(format, lane, false, prompt), plan.stallMs, close);
+      }
+      return respond(format, lane, faulted, prompt);
     } finally {
-      close();
+      if (!streaming) close(false);
     }
   }
 
@@ -114,7 +182,10 @@ export function startMockVendor(options: { port?: number; plans?: Record<string,
     stats.calls++;
     stats.faulted++;
   });
-  const server = Deno.serve({ hostname: '127.0.0.1', port: options.port ?? 0, onListen: () => {} }, handle);
+  const server = Deno.serve(
+    { hostname: '127.0.0.1', port: options.port ?? 0, onListen: () => {} },
+    handle,
+  );
   const port = server.addr.port;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -123,7 +194,9 @@ export function startMockVendor(options: { port?: number; plans?: Record<string,
     supabase,
     setPlan,
     stats: (name) => ({ ...laneFor(name).stats }),
-    resetStats: () => { for (const lane of lanes.values()) lane.stats = emptyStats(); },
+    resetStats: () => {
+      for (const lane of lanes.values()) lane.stats = emptyStats();
+    },
     close: () => {
       resetListener.close();
       return server.shutdown();

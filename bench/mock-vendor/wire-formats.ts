@@ -33,7 +33,10 @@ function words(text: string): number {
 }
 
 /** A valid answer carrying `text` (possibly empty, for the empty-content fault). */
-export function successBody(format: WireFormat, options: { text: string; prompt: string; model: string }): Json {
+export function successBody(
+  format: WireFormat,
+  options: { text: string; prompt: string; model: string },
+): Json {
   const input = words(options.prompt) + 40;
   const output = words(options.text);
   switch (format) {
@@ -43,7 +46,13 @@ export function successBody(format: WireFormat, options: { text: string; prompt:
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: options.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: options.text }, finish_reason: 'stop' }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: options.text },
+            finish_reason: 'stop',
+          },
+        ],
         usage: { prompt_tokens: input, completion_tokens: output, total_tokens: input + output },
       };
     case 'anthropic':
@@ -59,12 +68,18 @@ export function successBody(format: WireFormat, options: { text: string; prompt:
       };
     case 'gemini':
       return {
-        candidates: [{
-          content: { role: 'model', parts: options.text ? [{ text: options.text }] : [] },
-          finishReason: 'STOP',
-          index: 0,
-        }],
-        usageMetadata: { promptTokenCount: input, candidatesTokenCount: output, totalTokenCount: input + output },
+        candidates: [
+          {
+            content: { role: 'model', parts: options.text ? [{ text: options.text }] : [] },
+            finishReason: 'STOP',
+            index: 0,
+          },
+        ],
+        usageMetadata: {
+          promptTokenCount: input,
+          candidatesTokenCount: output,
+          totalTokenCount: input + output,
+        },
         modelVersion: options.model,
       };
   }
@@ -75,10 +90,26 @@ export function errorBody(format: WireFormat, status: number): Json {
   const message = `mock vendor error ${status}`;
   switch (format) {
     case 'openai':
-      return { error: { message, type: status === 429 ? 'rate_limit_error' : 'server_error', code: null, param: null } };
+      return {
+        error: {
+          message,
+          type: status === 429 ? 'rate_limit_error' : 'server_error',
+          code: null,
+          param: null,
+        },
+      };
     case 'anthropic':
-      return { type: 'error', error: { type: status === 429 ? 'rate_limit_error' : 'overloaded_error', message } };
+      return {
+        type: 'error',
+        error: { type: status === 429 ? 'rate_limit_error' : 'overloaded_error', message },
+      };
     case 'gemini':
-      return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } };
+      return {
+        error: {
+          code: status,
+          message,
+          status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL',
+        },
+      };
   }
 }

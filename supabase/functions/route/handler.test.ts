@@ -27,7 +27,12 @@ function fakes(overrides: Partial<RouteDependencies> = {}) {
     verifyCaller: (authorization) =>
       authorization === 'Bearer good'
         ? Promise.resolve(caller)
-        : Promise.reject(new RouteError('unauthorized', 'Your session is missing or has expired. Please sign in again.')),
+        : Promise.reject(
+            new RouteError(
+              'unauthorized',
+              'Your session is missing or has expired. Please sign in again.',
+            ),
+          ),
     isEmailApproved: () => Promise.resolve(true),
     consumeQuota: () => Promise.resolve({ allowed: true, retry_after_seconds: 0 }),
     route: (text) => {
@@ -47,7 +52,10 @@ function fakes(overrides: Partial<RouteDependencies> = {}) {
   return { deps, usage, pending, routed };
 }
 
-function post(body: BodyInit | null, headers: Record<string, string> = { authorization: 'Bearer good' }) {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = { authorization: 'Bearer good' },
+) {
   return new Request('http://localhost/functions/v1/route', { method: 'POST', body, headers });
 }
 
@@ -61,7 +69,9 @@ async function expectError(response: Response, status: number, code: string) {
 }
 
 Deno.test('answers the CORS preflight with 204 and the allowed headers', async () => {
-  const response = await createHandler(fakes().deps)(new Request('http://localhost/', { method: 'OPTIONS' }));
+  const response = await createHandler(fakes().deps)(
+    new Request('http://localhost/', { method: 'OPTIONS' }),
+  );
   assert.equal(response.status, 204);
   assert.match(response.headers.get('access-control-allow-headers') ?? '', /authorization/);
 });
@@ -79,7 +89,10 @@ Deno.test('returns the refined output with meta, usage and a Server-Timing heade
   assert.equal(typeof body.meta.latency, 'number');
   assert.ok(body.meta.overhead_ms >= 0);
   assert.deepEqual(routed, ['Hello there.']);
-  assert.match(response.headers.get('server-timing') ?? '', /auth;dur=.*vendor;dur=40.*router;dur=.*total;dur=/);
+  assert.match(
+    response.headers.get('server-timing') ?? '',
+    /auth;dur=.*vendor;dur=40.*router;dur=.*total;dur=/,
+  );
   assert.equal(response.headers.get('access-control-allow-origin'), '*');
 });
 
@@ -96,63 +109,106 @@ Deno.test('records usage after the response through waitUntil', async () => {
 Deno.test('refuses a missing or invalid JWT with 401', async () => {
   const handler = createHandler(fakes().deps);
   await expectError(await handler(post(JSON.stringify({ text: 'hi' }), {})), 401, 'unauthorized');
-  await expectError(await handler(post(JSON.stringify({ text: 'hi' }), { authorization: 'Bearer bad' })), 401, 'unauthorized');
+  await expectError(
+    await handler(post(JSON.stringify({ text: 'hi' }), { authorization: 'Bearer bad' })),
+    401,
+    'unauthorized',
+  );
 });
 
 Deno.test('refuses an e-mail that is not approved with 403 and the spec message', async () => {
   const { deps, routed } = fakes({ isEmailApproved: () => Promise.resolve(false) });
-  const message = await expectError(await createHandler(deps)(post(JSON.stringify({ text: 'hi' }))), 403, 'not_approved');
+  const message = await expectError(
+    await createHandler(deps)(post(JSON.stringify({ text: 'hi' }))),
+    403,
+    'not_approved',
+  );
   assert.equal(message, "This account isn't approved for beta access.");
   assert.equal(routed.length, 0);
 });
 
-Deno.test('rejects bodies that are not JSON, lack text, hold a non-string or only spaces with 400', async () => {
-  const handler = createHandler(fakes().deps);
-  await expectError(await handler(post('not json')), 400, 'invalid_json');
-  await expectError(await handler(post(JSON.stringify({ message: 'hi' }))), 400, 'invalid_body');
-  await expectError(await handler(post(JSON.stringify({ text: 42 }))), 400, 'invalid_body');
-  await expectError(await handler(post(JSON.stringify({ text: ' \n\t ' }))), 400, 'empty_text');
-});
+Deno.test(
+  'rejects bodies that are not JSON, lack text, hold a non-string or only spaces with 400',
+  async () => {
+    const handler = createHandler(fakes().deps);
+    await expectError(await handler(post('not json')), 400, 'invalid_json');
+    await expectError(await handler(post(JSON.stringify({ message: 'hi' }))), 400, 'invalid_body');
+    await expectError(await handler(post(JSON.stringify({ text: 42 }))), 400, 'invalid_body');
+    await expectError(await handler(post(JSON.stringify({ text: ' \n\t ' }))), 400, 'empty_text');
+  },
+);
 
 Deno.test('rejects text over 8,000 characters and bodies over 64 KB with 413', async () => {
   const handler = createHandler(fakes().deps);
-  await expectError(await handler(post(JSON.stringify({ text: 'a'.repeat(8_001) }))), 413, 'text_too_long');
-  await expectError(await handler(post(JSON.stringify({ text: 'a'.repeat(70_000) }))), 413, 'payload_too_large');
+  await expectError(
+    await handler(post(JSON.stringify({ text: 'a'.repeat(8_001) }))),
+    413,
+    'text_too_long',
+  );
+  await expectError(
+    await handler(post(JSON.stringify({ text: 'a'.repeat(70_000) }))),
+    413,
+    'payload_too_large',
+  );
   const ok = await handler(post(JSON.stringify({ text: `  ${'a'.repeat(8_000)}  ` })));
   assert.equal(ok.status, 200);
 });
 
-Deno.test('refuses a caller over quota with 429 and Retry-After, without calling a vendor', async () => {
-  const { deps, routed } = fakes({ consumeQuota: () => Promise.resolve({ allowed: false, retry_after_seconds: 17 }) });
-  const response = await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
-  await expectError(response, 429, 'quota_exceeded');
-  assert.equal(response.headers.get('retry-after'), '17');
-  assert.equal(routed.length, 0);
-});
+Deno.test(
+  'refuses a caller over quota with 429 and Retry-After, without calling a vendor',
+  async () => {
+    const { deps, routed } = fakes({
+      consumeQuota: () => Promise.resolve({ allowed: false, retry_after_seconds: 17 }),
+    });
+    const response = await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
+    await expectError(response, 429, 'quota_exceeded');
+    assert.equal(response.headers.get('retry-after'), '17');
+    assert.equal(routed.length, 0);
+  },
+);
 
 Deno.test('answers 503 when no vendor could answer, and records the failure', async () => {
   const { deps, usage, pending } = fakes({
-    route: () => Promise.resolve({ ok: false, attempts: [{ vendor: 'openai', model: 'm', outcome: 'timeout', ms: 10, hedge: false }], vendorMs: 10 }),
+    route: () =>
+      Promise.resolve({
+        ok: false,
+        attempts: [{ vendor: 'openai', model: 'm', outcome: 'timeout', ms: 10, hedge: false }],
+        vendorMs: 10,
+      }),
   });
-  const message = await expectError(await createHandler(deps)(post(JSON.stringify({ text: 'hi' }))), 503, 'no_vendor_available');
+  const message = await expectError(
+    await createHandler(deps)(post(JSON.stringify({ text: 'hi' }))),
+    503,
+    'no_vendor_available',
+  );
   assert.doesNotMatch(message, /openai|timeout/);
   await Promise.all(pending);
   assert.equal(usage[0]?.outcome, 'failed');
 });
 
-Deno.test('hides unexpected errors behind a generic 500 and logs them with the request id', async () => {
-  const logged: Record<string, unknown>[] = [];
-  const { deps } = fakes({
-    consumeQuota: () => Promise.reject(new Error('connection to db at 10.0.0.1 refused, key sb_secret_x')),
-    log: (entry) => logged.push(entry),
-  });
-  const message = await expectError(await createHandler(deps)(post(JSON.stringify({ text: 'hi' }))), 500, 'internal_error');
-  assert.equal(message, 'An unexpected error occurred');
-  assert.equal(logged[0]?.requestId, 'request-1');
-  assert.match(String(logged[0]?.error), /sb_secret_x/);
-});
+Deno.test(
+  'hides unexpected errors behind a generic 500 and logs them with the request id',
+  async () => {
+    const logged: Record<string, unknown>[] = [];
+    const { deps } = fakes({
+      consumeQuota: () =>
+        Promise.reject(new Error('connection to db at 10.0.0.1 refused, key sb_secret_x')),
+      log: (entry) => logged.push(entry),
+    });
+    const message = await expectError(
+      await createHandler(deps)(post(JSON.stringify({ text: 'hi' }))),
+      500,
+      'internal_error',
+    );
+    assert.equal(message, 'An unexpected error occurred');
+    assert.equal(logged[0]?.requestId, 'request-1');
+    assert.match(String(logged[0]?.error), /sb_secret_x/);
+  },
+);
 
 Deno.test('answers other methods with 405', async () => {
-  const response = await createHandler(fakes().deps)(new Request('http://localhost/', { method: 'GET' }));
+  const response = await createHandler(fakes().deps)(
+    new Request('http://localhost/', { method: 'GET' }),
+  );
   await expectError(response, 405, 'method_not_allowed');
 });

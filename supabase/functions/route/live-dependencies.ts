@@ -18,7 +18,9 @@ function waitUntil(promise: Promise<unknown>): void {
 }
 
 /** Builds the real dependencies from the environment; state lives as long as the isolate. */
-export function createLiveDependencies(env: Readonly<Record<string, string | undefined>>): RouteDependencies {
+export function createLiveDependencies(
+  env: Readonly<Record<string, string | undefined>>,
+): RouteDependencies {
   const settings = parseRouteEnv(env);
   // Our own fetch reference for every outbound call: aborts reach the socket and tests can swap it.
   const fetchImplementation: typeof fetch = (input, init) => fetch(input, init);
@@ -42,7 +44,7 @@ export function createLiveDependencies(env: Readonly<Record<string, string | und
     verifyCaller,
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
     consumeQuota: createQuotaCheck(access, settings.quota),
-    route: (text) => router.route(text),
+    route: (text, options) => router.route(text, options),
     recordUsage: createUsageRecorder(access),
     waitUntil,
     now: () => performance.now(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { RouteError } from '../http/route-error.ts';
-import { accessClaimsSchema, createJwksVerifier, decodeJwt, type JsonWebKeySetInput } from './jwt-verification.ts';
+import {
+  accessClaimsSchema,
+  createJwksVerifier,
+  decodeJwt,
+  type JsonWebKeySetInput,
+} from './jwt-verification.ts';
 
 /** The verified caller of one request. */
 export interface Caller {
@@ -47,11 +52,16 @@ export function createCallerVerifier(options: {
     if (cached && cached.until > nowMs()) return cached.caller;
     const claims = accessClaimsSchema.partial().safeParse(decodeJwt(accessToken)?.payload ?? {});
     const user = await options.fetchUser(accessToken);
-    if (!user || user.aud !== 'authenticated' || (user.role ?? 'authenticated') !== 'authenticated') {
+    if (
+      !user ||
+      user.aud !== 'authenticated' ||
+      (user.role ?? 'authenticated') !== 'authenticated'
+    ) {
       throw unauthorized();
     }
     const caller = { userId: user.id, email: user.email?.toLowerCase(), accessToken };
-    const expiresAt = (claims.success && claims.data.exp ? claims.data.exp * 1000 : nowMs() + fallbackCacheMs);
+    const expiresAt =
+      claims.success && claims.data.exp ? claims.data.exp * 1000 : nowMs() + fallbackCacheMs;
     if (remembered.size > 5_000) remembered.clear();
     remembered.set(accessToken, { caller, until: Math.min(nowMs() + fallbackCacheMs, expiresAt) });
     return caller;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** A JWKS as the edge runtime passes it in `SUPABASE_JWKS`. */
 export const jsonWebKeySetSchema = z.object({
-  keys: z.array(z.looseObject({ kty: z.string(), kid: z.string().optional(), alg: z.string().optional() })),
+  keys: z.array(
+    z.looseObject({ kty: z.string(), kid: z.string().optional(), alg: z.string().optional() }),
+  ),
 });
 export type JsonWebKeySetInput = z.infer<typeof jsonWebKeySetSchema>;
 
@@ -19,16 +21,35 @@ export const accessClaimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
-type Algorithm = { kty: string; params: AlgorithmIdentifier | RsaHashedImportParams | EcKeyImportParams; verify: AlgorithmIdentifier | EcdsaParams };
+type Algorithm = {
+  kty: string;
+  params: AlgorithmIdentifier | RsaHashedImportParams | EcKeyImportParams;
+  verify: AlgorithmIdentifier | EcdsaParams;
+};
 
 const algorithms: Record<string, Algorithm> = {
-  HS256: { kty: 'oct', params: { name: 'HMAC', hash: 'SHA-256' } as HmacImportParams, verify: 'HMAC' },
-  RS256: { kty: 'RSA', params: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, verify: 'RSASSA-PKCS1-v1_5' },
-  ES256: { kty: 'EC', params: { name: 'ECDSA', namedCurve: 'P-256' }, verify: { name: 'ECDSA', hash: 'SHA-256' } },
+  HS256: {
+    kty: 'oct',
+    params: { name: 'HMAC', hash: 'SHA-256' } as HmacImportParams,
+    verify: 'HMAC',
+  },
+  RS256: {
+    kty: 'RSA',
+    params: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    verify: 'RSASSA-PKCS1-v1_5',
+  },
+  ES256: {
+    kty: 'EC',
+    params: { name: 'ECDSA', namedCurve: 'P-256' },
+    verify: { name: 'ECDSA', hash: 'SHA-256' },
+  },
 };
 
 function base64UrlDecode(segment: string): Uint8Array<ArrayBuffer> {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
@@ -36,13 +57,28 @@ function base64UrlDecode(segment: string): Uint8Array<ArrayBuffer> {
 }
 
 /** Decodes a token's parts without trusting them; undefined when it is not a JWT at all. */
-export function decodeJwt(token: string): { alg: string; kid?: string; payload: unknown; signed: string; signature: Uint8Array<ArrayBuffer> } | undefined {
+export function decodeJwt(token: string):
+  | {
+      alg: string;
+      kid?: string;
+      payload: unknown;
+      signed: string;
+      signature: Uint8Array<ArrayBuffer>;
+    }
+  | undefined {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   try {
-    const header = headerSchema.parse(JSON.parse(new TextDecoder().decode(base64UrlDecode(parts[0]!))));
+    const header = headerSchema.parse(
+      JSON.parse(new TextDecoder().decode(base64UrlDecode(parts[0]!))),
+    );
     const payload: unknown = JSON.parse(new TextDecoder().decode(base64UrlDecode(parts[1]!)));
-    return { ...header, payload, signed: `${parts[0]}.${parts[1]}`, signature: base64UrlDecode(parts[2]!) };
+    return {
+      ...header,
+      payload,
+      signed: `${parts[0]}.${parts[1]}`,
+      signature: base64UrlDecode(parts[2]!),
+    };
   } catch {
     return undefined;
   }
@@ -59,8 +95,11 @@ export function createJwksVerifier(jwks: JsonWebKeySetInput | undefined) {
   function findKey(alg: string, kid: string | undefined): number {
     const algorithm = algorithms[alg];
     if (!algorithm || !jwks) return -1;
-    return jwks.keys.findIndex((key) =>
-      key.kty === algorithm.kty && (key.alg === undefined || key.alg === alg) && (kid === undefined ? true : key.kid === kid)
+    return jwks.keys.findIndex(
+      (key) =>
+        key.kty === algorithm.kty &&
+        (key.alg === undefined || key.alg === alg) &&
+        (kid === undefined ? true : key.kid === kid),
     );
   }
 

@@ -10,16 +10,30 @@ function base64Url(bytes: Uint8Array): string {
 
 const encodeJson = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)));
 
-export async function signHs256(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = {}): Promise<string> {
+export async function signHs256(
+  payload: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = {},
+): Promise<string> {
   const signed = `${encodeJson({ alg: 'HS256', typ: 'JWT', ...header })}.${encodeJson(payload)}`;
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(signed)));
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const signature = new Uint8Array(
+    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(signed)),
+  );
   return `${signed}.${base64Url(signature)}`;
 }
 
 /** The JWKS the edge runtime would pass for an HS256 secret (an `oct` key, as `supabase start` does). */
 export function octJwks(secret: string): string {
-  return JSON.stringify({ keys: [{ kty: 'oct', k: base64Url(new TextEncoder().encode(secret)), alg: 'HS256' }] });
+  return JSON.stringify({
+    keys: [{ kty: 'oct', k: base64Url(new TextEncoder().encode(secret)), alg: 'HS256' }],
+  });
 }
 
 /** Claims of a signed-in user, valid for an hour. */

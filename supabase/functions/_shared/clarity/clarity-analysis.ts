@@ -40,7 +40,9 @@ const processor = retext()
   .use(retextRepeatedWords)
   .use(retextIndefiniteArticle);
 
-function measure(tree: ReturnType<typeof processor.parse>): Pick<Analysis, 'grade' | 'longSentences'> {
+function measure(
+  tree: ReturnType<typeof processor.parse>,
+): Pick<Analysis, 'grade' | 'longSentences'> {
   let sentence = 0;
   let word = 0;
   let syllables = 0;
@@ -55,7 +57,8 @@ function measure(tree: ReturnType<typeof processor.parse>): Pick<Analysis, 'grad
     word += words;
     if (words > longSentenceWords) longSentences.push({ text: toString(node), words });
   });
-  const grade = word === 0 ? 0 : fleschKincaid({ sentence: Math.max(sentence, 1), word, syllable: syllables });
+  const grade =
+    word === 0 ? 0 : fleschKincaid({ sentence: Math.max(sentence, 1), word, syllable: syllables });
   return { grade: Math.round(grade * 10) / 10, longSentences };
 }
 
@@ -65,17 +68,20 @@ export async function analyse(text: string): Promise<Analysis> {
   const tree = processor.parse(file);
   await processor.run(tree, file);
   const findings = file.messages.flatMap((message): Finding[] => {
-    const start = message.place && 'start' in message.place ? message.place.start.offset : undefined;
+    const start =
+      message.place && 'start' in message.place ? message.place.start.offset : undefined;
     const end = message.place && 'end' in message.place ? message.place.end.offset : undefined;
     if (start === undefined || end === undefined) return [];
-    return [{
-      source: message.source ?? 'retext',
-      rule: message.ruleId ?? 'unknown',
-      actual: message.actual ?? text.slice(start, end),
-      expected: message.expected ?? [],
-      start,
-      end,
-    }];
+    return [
+      {
+        source: message.source ?? 'retext',
+        rule: message.ruleId ?? 'unknown',
+        actual: message.actual ?? text.slice(start, end),
+        expected: message.expected ?? [],
+        start,
+        end,
+      },
+    ];
   });
   return { findings, ...measure(tree) };
 }

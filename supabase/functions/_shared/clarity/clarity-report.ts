@@ -45,15 +45,24 @@ export function formatClarityReport(options: {
 }): string {
   const { refined, changes, after, gradeBefore } = options;
   const notes = [
-    ...after.longSentences.map((sentence) => `- long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`),
+    ...after.longSentences.map(
+      (sentence) => `- long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
+    ),
     ...after.findings.map(describeFinding).filter((note): note is string => note !== null),
   ];
   const uniqueNotes = [...new Set(notes)];
   const lines = ['REFINED', refined, '', 'CHANGES'];
-  lines.push(...(changes.length > 0 ? changes.map(describeChange) : ['- none: no safe rewrite applied.']));
+  lines.push(
+    ...(changes.length > 0 ? changes.map(describeChange) : ['- none: no safe rewrite applied.']),
+  );
   lines.push('', 'STILL WORTH A LOOK');
-  lines.push(...(uniqueNotes.length > 0 ? uniqueNotes.slice(0, maxNotes) : ['- nothing: it reads clearly.']));
+  lines.push(
+    ...(uniqueNotes.length > 0 ? uniqueNotes.slice(0, maxNotes) : ['- nothing: it reads clearly.']),
+  );
   if (uniqueNotes.length > maxNotes) lines.push(`- and ${uniqueNotes.length - maxNotes} more.`);
-  lines.push('', `READABILITY grade ${gradeBefore.toFixed(1)} -> ${after.grade.toFixed(1)} (Flesch-Kincaid; lower reads easier)`);
+  lines.push(
+    '',
+    `READABILITY grade ${gradeBefore.toFixed(1)} -> ${after.grade.toFixed(1)} (Flesch-Kincaid; lower reads easier)`,
+  );
   return lines.join('\n');
 }

@@ -25,13 +25,21 @@ function editFor(finding: Finding): Edit | undefined {
   const lower = actual.toLowerCase();
   const base = { from: actual, start, end };
   if (finding.source === 'retext-repeated-words' && finding.expected[0]) {
-    return { ...base, to: finding.expected[0], why: 'a word was repeated' };
+    return { ...base, to: matchCase(finding.expected[0], actual), why: 'a word was repeated' };
   }
   if (finding.source === 'retext-indefinite-article' && finding.expected[0]) {
-    return { ...base, to: matchCase(finding.expected[0], actual), why: 'the article now matches the next sound' };
+    return {
+      ...base,
+      to: matchCase(finding.expected[0], actual),
+      why: 'the article now matches the next sound',
+    };
   }
   if (finding.source === 'retext-simplify' && safeReplacements[lower]) {
-    return { ...base, to: matchCase(safeReplacements[lower]!, actual), why: 'the plainer phrase reads faster' };
+    return {
+      ...base,
+      to: matchCase(safeReplacements[lower]!, actual),
+      why: 'the plainer phrase reads faster',
+    };
   }
   const isFiller = finding.source === 'retext-simplify' || finding.source === 'retext-intensify';
   if (isFiller && droppableFillers.has(lower)) {
@@ -55,7 +63,11 @@ function dropOpeningHedges(text: string, changes: Change[]): string {
     for (const hedge of openingHedges) {
       const match = sentence.match(hedge);
       if (match && sentence.length > match[0].length) {
-        changes.push({ from: match[0].trim(), to: '', why: 'the claim stands better without a hedge' });
+        changes.push({
+          from: match[0].trim(),
+          to: '',
+          why: 'the claim stands better without a hedge',
+        });
         const rest = sentence.slice(match[0].length);
         return boundary + rest.charAt(0).toUpperCase() + rest.slice(1);
       }
@@ -68,7 +80,10 @@ function dropOpeningHedges(text: string, changes: Change[]): string {
  * Applies only the rewrites that cannot change meaning: repeated words, a/an, a fixed list of
  * plainer phrases, pure fillers, and hedges that open a sentence. Everything else stays a finding.
  */
-export function applySafeRewrites(text: string, findings: readonly Finding[]): { text: string; changes: Change[] } {
+export function applySafeRewrites(
+  text: string,
+  findings: readonly Finding[],
+): { text: string; changes: Change[] } {
   const edits = findings
     .flatMap((finding) => editFor(finding) ?? [])
     .sort((a, b) => a.start - b.start || b.end - a.end);

@@ -29,5 +29,9 @@ export function createQuotaCheck(access: SupabaseAccess, limits: QuotaLimits) {
 /** `is_email_allowed(p_email)`, asked as the caller (it is executable by `authenticated`). */
 export function createEmailAllowedLookup(access: SupabaseAccess) {
   return (email: string, accessToken: string): Promise<boolean> =>
-    callRpc(access, 'is_email_allowed', { args: { p_email: email }, schema: z.boolean(), asCaller: accessToken });
+    callRpc(access, 'is_email_allowed', {
+      args: { p_email: email },
+      schema: z.boolean(),
+      asCaller: accessToken,
+    });
 }

@@ -13,7 +13,10 @@ export interface SupabaseAccess {
 
 /** Thrown when Auth or PostgREST answers unexpectedly; the handler logs it and returns a 500. */
 export class SupabaseRestError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'SupabaseRestError';
   }
@@ -24,7 +27,10 @@ function headers(apiKey: string, bearer: string): Record<string, string> {
 }
 
 /** `GET /auth/v1/user`: what `supabase.auth.getUser(jwt)` does, without building a client. */
-export async function fetchAuthUser(access: SupabaseAccess, accessToken: string): Promise<AuthUser | undefined> {
+export async function fetchAuthUser(
+  access: SupabaseAccess,
+  accessToken: string,
+): Promise<AuthUser | undefined> {
   const response = await access.fetch(`${access.url}/auth/v1/user`, {
     headers: headers(access.publicKey, accessToken),
   });
@@ -56,14 +62,21 @@ export async function callRpc<T>(
 }
 
 /** Inserts one row with the secret key, asking PostgREST for no body back. */
-export async function insertRow(access: SupabaseAccess, table: string, row: Record<string, unknown>): Promise<void> {
+export async function insertRow(
+  access: SupabaseAccess,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<void> {
   const response = await access.fetch(`${access.url}/rest/v1/${table}`, {
     method: 'POST',
     headers: { ...headers(access.secretKey, access.secretKey), Prefer: 'return=minimal' },
     body: JSON.stringify(row),
   });
   if (!response.ok) {
-    throw new SupabaseRestError(`insert into ${table} failed: ${await response.text()}`, response.status);
+    throw new SupabaseRestError(
+      `insert into ${table} failed: ${await response.text()}`,
+      response.status,
+    );
   }
   await response.body?.cancel();
 }

@@ -4,22 +4,32 @@ import type { QuotaLimits } from '../data/route-quota.ts';
 import { defaultRouterSettings, type RouterSettings } from '../router/router-settings.ts';
 
 const onOff = (fallback: boolean) =>
-  z.enum(['on', 'off', 'true', 'false', '1', '0']).optional().transform((value) =>
-    value === undefined ? fallback : ['on', 'true', '1'].includes(value)
-  );
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['on', 'true', '1'].includes(value)));
 
 const integer = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).optional().transform((value) => value ?? fallback);
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .optional()
+    .transform((value) => value ?? fallback);
 
-const keyMap = z.string().optional().transform((value, context) => {
-  if (!value) return undefined;
-  try {
-    return z.record(z.string(), z.string()).parse(JSON.parse(value)).default;
-  } catch {
-    context.addIssue({ code: 'custom', message: 'must be JSON like {"default":"sb_..."}' });
-    return z.NEVER;
-  }
-});
+const keyMap = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined;
+    try {
+      return z.record(z.string(), z.string()).parse(JSON.parse(value)).default;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON like {"default":"sb_..."}' });
+      return z.NEVER;
+    }
+  });
 
 /** The function's environment, validated once at start-up (empty strings count as unset). */
 export const routeEnvSchema = z.object({
@@ -33,6 +43,7 @@ export const routeEnvSchema = z.object({
   ROUTER_HEDGING: onOff(defaultRouterSettings.hedging),
   ROUTER_HEDGE_BUDGET: z.coerce.number().min(0).max(1).optional(),
   ROUTER_LOCAL_FALLBACK: onOff(defaultRouterSettings.localFallback),
+  ROUTER_EXPLORATION: z.coerce.number().min(0).max(0.5).optional(),
   ROUTER_BREAKER_COOLDOWN_MS: integer(defaultRouterSettings.breaker.cooldownMs, 100, 3_600_000),
   ROUTE_QUOTA_PER_MINUTE: integer(20, 1, 100_000),
   ROUTE_QUOTA_PER_DAY: integer(300, 1, 10_000_000),
@@ -56,12 +67,16 @@ function parseJwks(raw: string | undefined): JsonWebKeySetInput | undefined {
 
 /** Reads and checks the environment; throws with every problem listed when it is unusable. */
 export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>): RouteEnvironment {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = routeEnvSchema.parse(present);
   const publicKey = parsed.SUPABASE_PUBLISHABLE_KEYS ?? parsed.SUPABASE_ANON_KEY;
   const secretKey = parsed.SUPABASE_SECRET_KEYS ?? parsed.SUPABASE_SERVICE_ROLE_KEY;
   if (!publicKey || !secretKey) {
-    throw new Error('route: SUPABASE_PUBLISHABLE_KEYS (or SUPABASE_ANON_KEY) and SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) are required');
+    throw new Error(
+      'route: SUPABASE_PUBLISHABLE_KEYS (or SUPABASE_ANON_KEY) and SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) are required',
+    );
   }
   return {
     supabaseUrl: parsed.SUPABASE_URL.replace(/\/+$/, ''),
@@ -75,6 +90,7 @@ export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>)
       hedging: parsed.ROUTER_HEDGING,
       hedgeBudgetRatio: parsed.ROUTER_HEDGE_BUDGET ?? defaultRouterSettings.hedgeBudgetRatio,
       localFallback: parsed.ROUTER_LOCAL_FALLBACK,
+      exploration: parsed.ROUTER_EXPLORATION ?? defaultRouterSettings.exploration,
       breaker: { ...defaultRouterSettings.breaker, cooldownMs: parsed.ROUTER_BREAKER_COOLDOWN_MS },
     },
   };

@@ -54,7 +54,9 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
 
   const pickNext = (at: number): RaceCandidate | undefined => {
     const available = options.order.filter((candidate) => candidate.health.isAvailable(at));
-    return available.find((candidate) => !usedVendors.has(candidate.adapter.vendor)) ?? available[0];
+    return (
+      available.find((candidate) => !usedVendors.has(candidate.adapter.vendor)) ?? available[0]
+    );
   };
 
   const launch = (candidate: RaceCandidate, hedge: boolean) => {
@@ -66,16 +68,30 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
       ms: 0,
       hedge,
     };
-    const item: Running = { candidate, controller: new AbortController(), startedAt, record, settled: false };
+    const item: Running = {
+      candidate,
+      controller: new AbortController(),
+      startedAt,
+      record,
+      settled: false,
+    };
     attempts.push(record);
     running.add(item);
     usedVendors.add(candidate.adapter.vendor);
     candidate.health.onStart();
     clock.start(startedAt);
-    hedgeAt = settings.hedging ? startedAt + candidate.health.hedgeDelayMs() : Number.POSITIVE_INFINITY;
+    hedgeAt = settings.hedging
+      ? startedAt + candidate.health.hedgeDelayMs()
+      : Number.POSITIVE_INFINITY;
     candidate.adapter.generate(options.text, { signal: item.controller.signal }).then(
-      (reply) => { settlements.push({ running: item, reply }); wake?.(); },
-      (error: unknown) => { settlements.push({ running: item, error }); wake?.(); },
+      (reply) => {
+        settlements.push({ running: item, reply });
+        wake?.();
+      },
+      (error: unknown) => {
+        settlements.push({ running: item, error });
+        wake?.();
+      },
     );
   };
 
@@ -93,7 +109,12 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
       item.controller.abort();
       if (outcome === 'lost_hedge') item.candidate.health.onCancelled(at - item.startedAt);
       else {
-        const error = new VendorError({ vendor: item.record.vendor, code: 'timeout', message: 'deadline reached', retryable: true });
+        const error = new VendorError({
+          vendor: item.record.vendor,
+          code: 'timeout',
+          message: 'deadline reached',
+          retryable: true,
+        });
         errors.push(error);
         item.candidate.health.onFailure(error, at);
       }
@@ -108,11 +129,15 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
   for (;;) {
     if (settlements.length === 0) {
       const at = now();
-      const resumeAt = running.size === 0 ? nextResume(options.order, at) : Number.POSITIVE_INFINITY;
+      const resumeAt =
+        running.size === 0 ? nextResume(options.order, at) : Number.POSITIVE_INFINITY;
       const wakeAt = Math.min(options.deadlineAt, hedgeAt, resumeAt);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.max(0, wakeAt - at));
-        wake = () => { clearTimeout(timer); resolve(); };
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
       });
       wake = undefined;
     }
@@ -124,7 +149,13 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
         finish(item, at, 'ok');
         item.candidate.health.onSuccess(at - item.startedAt, at);
         abortOthers(at, 'lost_hedge');
-        return { ok: true, reply: settlement.reply, winner: item.candidate.adapter, attempts, vendorMs: clock.total(at) };
+        return {
+          ok: true,
+          reply: settlement.reply,
+          winner: item.candidate.adapter,
+          attempts,
+          vendorMs: clock.total(at),
+        };
       }
       const error = toVendorError(item.record.vendor, settlement.error);
       errors.push(error);

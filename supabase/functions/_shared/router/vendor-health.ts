@@ -61,7 +61,8 @@ export class VendorHealth {
 
   /** It lost a hedge race: slower than someone else, which only the ordering should learn. */
   onCancelled(milliseconds: number): void {
-    this.#latencyEwmaMs += latencyWeight * (Math.max(milliseconds, this.#latencyEwmaMs) - this.#latencyEwmaMs);
+    this.#latencyEwmaMs +=
+      latencyWeight * (Math.max(milliseconds, this.#latencyEwmaMs) - this.#latencyEwmaMs);
     this.#breaker.onCancelled();
   }
 

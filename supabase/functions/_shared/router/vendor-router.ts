@@ -8,22 +8,23 @@ import { orderVendors, VendorHealth } from './vendor-health.ts';
 /** What the handler gets back from one routed message. */
 export type RouteOutcome =
   | {
-    ok: true;
-    output: string;
-    vendor: string;
-    model: string;
-    usage: TokenUsage | undefined;
-    attempts: Attempt[];
-    hedged: boolean;
-    /** True when the offline engine answered because every remote vendor failed. */
-    fallback: boolean;
-    vendorMs: number;
-  }
+      ok: true;
+      output: string;
+      vendor: string;
+      model: string;
+      usage: TokenUsage | undefined;
+      attempts: Attempt[];
+      hedged: boolean;
+      /** True when the offline engine answered because every remote vendor failed. */
+      fallback: boolean;
+      vendorMs: number;
+    }
   | { ok: false; attempts: Attempt[]; vendorMs: number };
 
 /** The "Auto" policy: one instance per isolate, so health and budgets persist across requests. */
 export interface VendorRouter {
-  route(text: string): Promise<RouteOutcome>;
+  /** `startedAt` (same clock as `now`) is when the request arrived: the deadline counts from it. */
+  route(text: string, options?: { startedAt?: number }): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
 }
@@ -48,11 +49,24 @@ export function createVendorRouter(options: {
   }));
   const byHealth = new Map(candidates.map((candidate) => [candidate.health, candidate]));
 
-  async function answerLocally(text: string, prior: Attempt[], priorMs: number, fallback: boolean): Promise<RouteOutcome> {
+  async function answerLocally(
+    text: string,
+    prior: Attempt[],
+    priorMs: number,
+    fallback: boolean,
+  ): Promise<RouteOutcome> {
     const startedAt = now();
-    const record: Attempt = { vendor: local!.vendor, model: local!.model, outcome: 'ok', ms: 0, hedge: false };
+    const record: Attempt = {
+      vendor: local!.vendor,
+      model: local!.model,
+      outcome: 'ok',
+      ms: 0,
+      hedge: false,
+    };
     try {
-      const reply = await local!.generate(text, { signal: AbortSignal.timeout(settings.localReserveMs * 4) });
+      const reply = await local!.generate(text, {
+        signal: AbortSignal.timeout(settings.localReserveMs * 4),
+      });
       record.ms = Math.round((now() - startedAt) * 100) / 100;
       return {
         ok: true,
@@ -73,19 +87,26 @@ export function createVendorRouter(options: {
   }
 
   return {
-    vendors: [...candidates.map((candidate) => candidate.adapter.vendor), ...(local ? [local.vendor] : [])],
-    async route(text) {
-      const startedAt = now();
+    vendors: [
+      ...candidates.map((candidate) => candidate.adapter.vendor),
+      ...(local ? [local.vendor] : []),
+    ],
+    async route(text, routeOptions = {}) {
+      const startedAt = routeOptions.startedAt ?? now();
       if (candidates.length === 0) {
         return local ? answerLocally(text, [], 0, false) : { ok: false, attempts: [], vendorMs: 0 };
       }
       const fallbackEnabled = settings.localFallback && local !== undefined;
-      const deadlineAt = startedAt + settings.deadlineMs - (fallbackEnabled ? settings.localReserveMs : 0);
-      const order = orderVendors(candidates.map((candidate) => candidate.health), {
-        now: startedAt,
-        exploration: settings.exploration,
-        random,
-      }).map((health) => byHealth.get(health)!);
+      const deadlineAt =
+        startedAt + settings.deadlineMs - (fallbackEnabled ? settings.localReserveMs : 0);
+      const order = orderVendors(
+        candidates.map((candidate) => candidate.health),
+        {
+          now: startedAt,
+          exploration: settings.exploration,
+          random,
+        },
+      ).map((health) => byHealth.get(health)!);
       const result = await raceVendors({ text, order, deadlineAt, settings, budget, now });
       if (result.ok) {
         return {

@@ -34,10 +34,7 @@ function toReply(vendor: string, result: LanguageModelV4GenerateResult): VendorR
  * Wraps any AI SDK `LanguageModelV4` (provider packages only, not the `ai` core: trap 2) so the
  * router sees one interface. The model must be built with SDK retries off and our own fetch.
  */
-export function createLanguageModelAdapter(
-  vendor: string,
-  model: LanguageModelV4,
-): VendorAdapter {
+export function createLanguageModelAdapter(vendor: string, model: LanguageModelV4): VendorAdapter {
   return {
     vendor,
     model: model.modelId,

@@ -47,8 +47,11 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     defaultBaseUrl: 'https://api.openai.com/v1',
     defaultModel: 'gpt-5.4-mini',
     createModel: (settings) =>
-      createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: settings.fetch })
-        .chat(settings.model),
+      createOpenAI({
+        apiKey: settings.apiKey,
+        baseURL: settings.baseUrl,
+        fetch: settings.fetch,
+      }).chat(settings.model),
   },
   {
     id: 'anthropic',
@@ -57,8 +60,11 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     defaultBaseUrl: 'https://api.anthropic.com/v1',
     defaultModel: 'claude-haiku-5-5',
     createModel: (settings) =>
-      createAnthropic({ apiKey: settings.apiKey, baseURL: settings.baseUrl, fetch: settings.fetch })
-        .messages(settings.model),
+      createAnthropic({
+        apiKey: settings.apiKey,
+        baseURL: settings.baseUrl,
+        fetch: settings.fetch,
+      }).messages(settings.model),
   },
   {
     id: 'google',

@@ -29,10 +29,7 @@ function buildAdapter(
  * Builds the remote vendors the environment enables, in catalogue order, or in the order given
  * by `ROUTER_VENDORS` (comma-separated ids), which also acts as an allow-list.
  */
-export function createVendorAdapters(
-  env: Env,
-  options: { fetch: typeof fetch },
-): VendorAdapter[] {
+export function createVendorAdapters(env: Env, options: { fetch: typeof fetch }): VendorAdapter[] {
   const requested = setting(env, 'ROUTER_VENDORS')
     ?.split(',')
     .map((id) => id.trim().toLowerCase())
