@@ -1,0 +1,111 @@
+import { invokeRoute } from '@/features/chat/api/route-api';
+import { ApiError } from '@/lib/api-error';
+import { createTestClient, FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
+
+function clientAnswering(responder: () => Response | Promise<Response>) {
+  const server = new FakeSupabaseServer().on('POST /functions/v1/route', responder);
+  return { server, client: createTestClient(server).client };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('invokeRoute', () => {
+  it('posts { text } to the route function and returns the validated reply', async () => {
+    const { server, client } = clientAnswering(() =>
+      jsonResponse({
+        output: 'Clear.',
+        meta: { vendor: 'local', model: 'clarity-engine', latency: 7, attempts: 1, hedged: false },
+      }),
+    );
+    const reply = await invokeRoute(client, 'Is this clear?');
+    expect(reply.output).toBe('Clear.');
+    expect(reply.meta).toMatchObject({ vendor: 'local', model: 'clarity-engine', latency: 7 });
+    expect(server.requestsTo('POST /functions/v1/route')[0]?.body).toEqual({
+      text: 'Is this clear?',
+    });
+  });
+
+  it("shows the route function's own error message and code", async () => {
+    const { client } = clientAnswering(() =>
+      jsonResponse(
+        { error: { code: 'rate_limited', message: 'Too many requests. Try again in a minute.' } },
+        429,
+      ),
+    );
+    const error = await failureOf(invokeRoute(client, 'hi'));
+    expect(error.message).toBe('Too many requests. Try again in a minute.');
+    expect(error.code).toBe('rate_limited');
+    expect(error.status).toBe(429);
+  });
+
+  it("reads the hosted gateway's { code, message } body", async () => {
+    const { client } = clientAnswering(() =>
+      jsonResponse({ code: 401, message: 'Invalid JWT' }, 401),
+    );
+    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe('Invalid JWT');
+  });
+
+  it("reads the local gateway's { msg } body", async () => {
+    const { client } = clientAnswering(() =>
+      jsonResponse({ msg: 'Error: Missing authorization header' }, 401),
+    );
+    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe(
+      'Error: Missing authorization header',
+    );
+  });
+
+  it('reads a relay error body too', async () => {
+    const { client } = clientAnswering(
+      () =>
+        new Response(
+          JSON.stringify({ error: { code: 'unavailable', message: 'All vendors are down.' } }),
+          {
+            status: 503,
+            headers: { 'Content-Type': 'application/json', 'x-relay-error': 'true' },
+          },
+        ),
+    );
+    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe('All vendors are down.');
+  });
+
+  it('says "An unexpected error occurred" for a body that is not JSON', async () => {
+    const { client } = clientAnswering(
+      () => new Response('<html>Bad Gateway</html>', { status: 502 }),
+    );
+    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe(
+      'An unexpected error occurred',
+    );
+  });
+
+  it('says "An unexpected error occurred" for a JSON error without a message', async () => {
+    const { client } = clientAnswering(() => jsonResponse({ error: 'boom' }, 500));
+    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe(
+      'An unexpected error occurred',
+    );
+  });
+
+  it('says "An unexpected error occurred" when the network fails', async () => {
+    const { client } = clientAnswering(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe(
+      'An unexpected error occurred',
+    );
+  });
+
+  it('rejects a success body that does not match the contract', async () => {
+    const { client } = clientAnswering(() => jsonResponse({ output: 'hi', meta: { vendor: 'x' } }));
+    const error = await failureOf(invokeRoute(client, 'hi'));
+    expect(error.code).toBe('invalid_response');
+    expect(error.message).toBe('An unexpected error occurred');
+  });
+});

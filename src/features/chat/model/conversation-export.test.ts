@@ -1,0 +1,71 @@
+import { createChatMessage } from '@/features/chat/model/chat-message';
+import {
+  downloadConversation,
+  exportFileName,
+  formatConversation,
+} from '@/features/chat/model/conversation-export';
+
+const now = new Date(2025, 8, 7, 23, 30);
+const conversation = [
+  createChatMessage('Draft: we might maybe decide.', { isUser: true, previousId: undefined, now }),
+  createChatMessage('We will decide by Friday.\nOwner: Dana.', {
+    isUser: false,
+    previousId: '1',
+    now,
+  }),
+];
+
+/** jsdom's Blob has no text(); FileReader reads it the way a browser would. */
+function readBlob(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('no blob was created'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('conversation export', () => {
+  it('writes USER: and ASSOCIATE: lines separated by blank lines', () => {
+    expect(formatConversation(conversation)).toBe(
+      'USER: Draft: we might maybe decide.\n\nASSOCIATE: We will decide by Friday.\nOwner: Dana.',
+    );
+  });
+
+  it('names the file for the local date', () => {
+    expect(exportFileName(now)).toBe('associate-conversation-2025-09-07.txt');
+  });
+
+  it('downloads a local text file and calls no server', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    let savedBlob: Blob | undefined;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      savedBlob = blob;
+      return 'blob:conversation';
+    });
+    const { createObjectURL: originalCreate, revokeObjectURL: originalRevoke } = URL;
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const clicks: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+
+    const fileName = downloadConversation(conversation, { now });
+
+    expect(fileName).toBe('associate-conversation-2025-09-07.txt');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]?.download).toBe('associate-conversation-2025-09-07.txt');
+    expect(clicks[0]?.href).toBe('blob:conversation');
+    expect(savedBlob?.type).toBe('text/plain;charset=utf-8');
+    expect(await readBlob(savedBlob)).toBe(formatConversation(conversation));
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    click.mockRestore();
+    URL.createObjectURL = originalCreate;
+    URL.revokeObjectURL = originalRevoke;
+  });
+});

@@ -1,0 +1,84 @@
+import { createChatMessage } from '@/features/chat/model/chat-message';
+import { historyStorageKey, loadHistory, saveHistory } from '@/features/chat/model/history-storage';
+
+const now = new Date('2025-09-17T10:00:00.000Z');
+const question = createChatMessage('Is this clear?', { isUser: true, previousId: undefined, now });
+const answer = createChatMessage('Yes.', {
+  isUser: false,
+  previousId: question.id,
+  now,
+  meta: { vendor: 'local', model: 'clarity-engine', latency: 12 },
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('chat history storage', () => {
+  it('saves and loads a user history unchanged', () => {
+    saveHistory('user-a', [question, answer]);
+    expect(loadHistory('user-a')).toEqual([question, answer]);
+  });
+
+  it('keeps each user history under its own key', () => {
+    saveHistory('user-a', [question]);
+    expect(loadHistory('user-b')).toEqual([]);
+    expect(historyStorageKey('user-a')).not.toBe(historyStorageKey('user-b'));
+  });
+
+  it('removes the stored history when it is cleared', () => {
+    saveHistory('user-a', [question]);
+    saveHistory('user-a', []);
+    expect(window.localStorage.getItem(historyStorageKey('user-a'))).toBeNull();
+  });
+
+  it('discards stored data that is not JSON instead of crashing', () => {
+    window.localStorage.setItem(historyStorageKey('user-a'), '{not json');
+    expect(loadHistory('user-a')).toEqual([]);
+  });
+
+  it('discards stored data that is not a list', () => {
+    window.localStorage.setItem(historyStorageKey('user-a'), JSON.stringify({ text: 'hi' }));
+    expect(loadHistory('user-a')).toEqual([]);
+  });
+
+  it('drops invalid messages and keeps the valid ones', () => {
+    const invalid = [
+      { ...question, isUser: 'yes' },
+      { ...question, timestamp: 'yesterday' },
+      { ...answer, meta: { vendor: 'local' } },
+      { text: 'no id' },
+      null,
+    ];
+    window.localStorage.setItem(
+      historyStorageKey('user-a'),
+      JSON.stringify([question, ...invalid, answer]),
+    );
+    expect(loadHistory('user-a')).toEqual([question, answer]);
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('returns an empty history when storage is blocked', () => {
+    const storage = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    } as unknown as Storage;
+    expect(loadHistory('user-a', { storage })).toEqual([]);
+  });
+
+  it('reports a full storage instead of throwing', () => {
+    const storage = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    } as unknown as Storage;
+    expect(() => saveHistory('user-a', [question], { storage })).not.toThrow();
+    expect(console.warn).toHaveBeenCalled();
+  });
+});
