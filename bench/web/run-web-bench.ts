@@ -1,0 +1,116 @@
+/**
+ * `npm run bench:web`: builds the SPA, then reports
+ *   (a) the gzip size of the JS that `/` loads before it can render (goal ≤ 150 KB), and
+ *   (b) with 2,000 messages in the history, how many message bubbles re-render per keystroke
+ *       (goal 0) and per appended reply (goal 1),
+ * prints a table and saves bench/results/web.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startVitest } from 'vitest/node';
+import { measureBundle } from './bundle-size.ts';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const distFolder = path.join(repositoryRoot, 'dist');
+const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'web.json');
+const landingBudgetBytes = 150 * 1024;
+
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  goal: number;
+}
+
+function build(): void {
+  const result = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
+async function measureRenders(): Promise<Figure[]> {
+  const vitest = await startVitest('test', [], {
+    config: path.join(repositoryRoot, 'bench', 'web', 'vitest.config.ts'),
+    watch: false,
+    reporters: ['dot'],
+  });
+  try {
+    const figures: Figure[] = [];
+    for (const testModule of vitest.state.getTestModules()) {
+      for (const testCase of testModule.children.allTests()) {
+        if (testCase.result().state !== 'passed') {
+          throw new Error(`render harness failed: ${testCase.fullName}`);
+        }
+        const figure = (testCase.meta() as { benchFigure?: Figure }).benchFigure;
+        if (figure) figures.push(figure);
+      }
+    }
+    if (figures.length === 0) throw new Error('the render harness reported no figures');
+    return figures;
+  } finally {
+    await vitest.close();
+  }
+}
+
+function kilobytes(bytes: number): number {
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function main(): Promise<void> {
+  build();
+  const bundle = measureBundle(distFolder);
+  const renders = await measureRenders();
+
+  const rows = [
+    {
+      measure: 'JS loaded by / (gzip)',
+      value: `${kilobytes(bundle.initialJsGzipBytes)} KB`,
+      goal: `≤ ${kilobytes(landingBudgetBytes)} KB`,
+      met: bundle.initialJsGzipBytes <= landingBudgetBytes,
+    },
+    {
+      measure: 'CSS loaded by / (gzip)',
+      value: `${kilobytes(bundle.initialCssGzipBytes)} KB`,
+      goal: '—',
+      met: true,
+    },
+    ...renders.map((figure) => ({
+      measure: `${figure.name} (2,000 messages)`,
+      value: `${figure.value} ${figure.unit}`,
+      goal: `${figure.goal}`,
+      met: figure.value <= figure.goal,
+    })),
+  ];
+  console.log('\nbench:web');
+  console.table(rows);
+  console.log('lazy chunks (gzip):');
+  for (const file of bundle.lazyJs) console.log(`  ${file.file}  ${kilobytes(file.gzipBytes)} KB`);
+
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        node: process.version,
+        landing: {
+          initialJsGzipKb: kilobytes(bundle.initialJsGzipBytes),
+          goalKb: kilobytes(landingBudgetBytes),
+          initialCssGzipKb: kilobytes(bundle.initialCssGzipBytes),
+          initialJs: bundle.initialJs,
+          lazyJs: bundle.lazyJs,
+        },
+        renders,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`saved ${path.relative(repositoryRoot, resultsFile)}`);
+}
+
+await main();
