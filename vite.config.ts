@@ -28,8 +28,27 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
-          // Deno code, tested by `npm run check:deno`.
-          exclude: ['**/node_modules/**', 'bench/router/**', 'bench/mock-vendor/**'],
+          exclude: [
+            '**/*.contract.test.ts',
+            '**/node_modules/**',
+            // Deno code, tested by `npm run check:deno`.
+            'bench/router/**',
+            'bench/mock-vendor/**',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Drives one running local stack (started once by the global setup) over HTTP.
+          name: 'contract',
+          environment: 'node',
+          include: ['local-supabase/**/*.contract.test.ts', 'scripts/**/*.contract.test.ts'],
+          globalSetup: ['./local-supabase/contract/contract-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One shared stack: files run one after another so mailbox-wide checks stay exact.
+          fileParallelism: false,
         },
       },
     ],

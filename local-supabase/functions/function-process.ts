@@ -112,8 +112,11 @@ export class FunctionProcess {
       );
     }
     if (child.stderr) {
+      // Deno reports its listening address on stderr; that line is news, not a problem.
       createInterface({ input: child.stderr }).on('line', (line) =>
-        this.options.logger.warn(label, line),
+        line.startsWith('Listening on ')
+          ? this.options.logger.info(label, line)
+          : this.options.logger.warn(label, line),
       );
     }
   }

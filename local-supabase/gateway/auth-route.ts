@@ -1,5 +1,6 @@
 import type { App } from '@supabase/lite';
 import { runWithAuthRequestContext } from '../auth/auth-request-context';
+import { authBodyProblem } from '../auth/auth-body-check';
 import { authErrorResponse, shapeAuthResponse } from '../auth/auth-error-format';
 import { runBeforeUserCreatedHook } from '../auth/before-user-created-hook';
 import { chooseRedirect } from '../auth/redirect-rules';
@@ -40,11 +41,19 @@ export async function handleAuthRequest(
     return withCors(await authErrorResponse(request, tooLarge));
   }
 
+  const parsedBody = parseJsonBody(body);
+  if (parsedBody !== undefined) {
+    const problem = authBodyProblem(parsedBody);
+    if (problem) {
+      const badJson = { status: 400, code: 'bad_json', message: problem };
+      return withCors(await authErrorResponse(request, badJson));
+    }
+  }
   const hook = dependencies.beforeUserCreatedHook;
   if (hook) {
     const creation = await findUserCreation(
       dependencies.database,
-      { method: request.method, path: url.pathname, body: parseJsonBody(body) },
+      { method: request.method, path: url.pathname, body: parsedBody },
       dependencies.auth,
     );
     if (creation) {

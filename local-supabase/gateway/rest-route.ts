@@ -26,5 +26,30 @@ export async function handleRestRequest(
     headers: request.headers,
     body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
   });
-  return withCors(await options.app.fetch(forwarded, { peerAddress }));
+  return withCors(
+    await typeErrorsAsBadRequests(await options.app.fetch(forwarded, { peerAddress })),
+  );
+}
+
+/**
+ * lite answers an argument of the wrong JSON type (an object for a text parameter) with a 500
+ * "SUP" error; it is the caller's mistake, so it becomes PostgREST's 400 for invalid input.
+ */
+async function typeErrorsAsBadRequests(response: Response): Promise<Response> {
+  if (response.status !== 500) return response;
+  const text = await response.text();
+  let body: { code?: unknown; message?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // Not JSON: pass it on as it was.
+  }
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (body.code !== 'SUP' || !message.includes('Invalid input for')) {
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
+  return Response.json(
+    { code: '22P02', details: null, hint: null, message: message.replace(/^Error: /, '') },
+    { status: 400 },
+  );
 }

@@ -1,0 +1,56 @@
+/**
+ * Hosted Auth decodes request bodies into typed structs, so a wrong JSON type is a 400
+ * `bad_json` before anything else happens. lite reads fields untyped and can crash on them (a
+ * number as `email` is a 500), so the gateway checks the types first, as hosted Auth does.
+ */
+const stringFields = [
+  'email',
+  'password',
+  'phone',
+  'token',
+  'token_hash',
+  'type',
+  'refresh_token',
+  'auth_code',
+  'code_verifier',
+  'code_challenge',
+  'code_challenge_method',
+  'channel',
+  'nonce',
+  'provider',
+  'id_token',
+  'access_token',
+];
+const booleanFields = ['create_user'];
+const objectFields = ['data', 'options', 'gotrue_meta_security'];
+
+/** The `bad_json` message for a body hosted Auth could not decode, or null when it is fine. */
+export function authBodyProblem(body: unknown): string | null {
+  if (!isPlainObject(body)) {
+    return `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(body)} into Go value of type object`;
+  }
+  for (const [field, expected, accepts] of [
+    ...stringFields.map(
+      (field) => [field, 'string', (value: unknown) => typeof value === 'string'] as const,
+    ),
+    ...booleanFields.map(
+      (field) => [field, 'bool', (value: unknown) => typeof value === 'boolean'] as const,
+    ),
+    ...objectFields.map((field) => [field, 'object', isPlainObject] as const),
+  ]) {
+    const value = body[field];
+    if (value === undefined || value === null || accepts(value)) continue;
+    return `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(value)} into Go struct field .${field} of type ${expected}`;
+  }
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'object' ? 'object' : typeof value;
+}

@@ -1,0 +1,178 @@
+import { createHmac } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { createConfirmedUser } from './confirmed-user';
+import { publicClient, stack, validPassword } from './contract-support';
+
+interface EchoReply {
+  method: string;
+  path: string;
+  query: string;
+  headers: Record<string, string>;
+  body: string;
+  environment: Record<string, string | null>;
+  pid: number;
+}
+
+async function signedInClient() {
+  const { email } = await createConfirmedUser('functions');
+  const client = publicClient();
+  const { data } = await client.auth.signInWithPassword({ email, password: validPassword });
+  return { client, accessToken: data.session?.access_token ?? '' };
+}
+
+function signJwt(claims: Record<string, unknown>, secret: string): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+async function errorBody(error: unknown): Promise<unknown> {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  return (error as FunctionsHttpError).context.json();
+}
+
+describe('edge functions (/functions/v1/<name>)', () => {
+  it('runs the function in Deno with the caller JWT, the body and the platform variables', async () => {
+    const { client, accessToken } = await signedInClient();
+
+    const { data, error } = await client.functions.invoke<EchoReply>('echo', {
+      body: { text: 'hello' },
+    });
+
+    expect(error).toBeNull();
+    expect(data?.method).toBe('POST');
+    expect(data?.path).toBe('/echo');
+    expect(JSON.parse(data?.body ?? '')).toEqual({ text: 'hello' });
+    expect(data?.headers.authorization).toBe(`Bearer ${accessToken}`);
+    const { apiUrl, publishableKey, secretKey, jwtSecret } = stack();
+    expect(data?.environment).toMatchObject({
+      SUPABASE_URL: apiUrl,
+      SUPABASE_ANON_KEY: publishableKey,
+      SUPABASE_SERVICE_ROLE_KEY: secretKey,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: secretKey }),
+      FIXTURE_GREETING: 'hello from the contract tests',
+      PATH_TO_NOWHERE: null,
+    });
+    const jwks = JSON.parse(data?.environment.SUPABASE_JWKS ?? '{}');
+    expect(jwks.keys[0]).toEqual({
+      kty: 'oct',
+      alg: 'HS256',
+      k: Buffer.from(jwtSecret).toString('base64url'),
+    });
+  });
+
+  it('answers 401 "Missing authorization header" without a user JWT, with CORS', async () => {
+    const { data, error } = await publicClient().functions.invoke('echo', { body: {} });
+
+    expect(data).toBeNull();
+    expect(await errorBody(error)).toEqual({ code: 401, message: 'Missing authorization header' });
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(401);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each([
+    ['a malformed token', 'not-a-jwt'],
+    ['the publishable key', 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'],
+    [
+      'a token signed with another secret',
+      signJwt({ sub: 'x', role: 'authenticated' }, 'x'.repeat(40)),
+    ],
+  ])('answers 401 "Invalid JWT" for %s', async (_, token) => {
+    const { error } = await publicClient().functions.invoke('echo', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+
+    expect(await errorBody(error)).toEqual({ code: 401, message: 'Invalid JWT' });
+  });
+
+  it('answers 401 for an expired JWT signed with the right secret', async () => {
+    const expired = signJwt(
+      { sub: 'x', role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 },
+      stack().jwtSecret,
+    );
+
+    const { error } = await publicClient().functions.invoke('echo', {
+      headers: { Authorization: `Bearer ${expired}` },
+    });
+
+    expect(await errorBody(error)).toEqual({ code: 401, message: 'Invalid JWT' });
+  });
+
+  it('lets anyone call a function whose verify_jwt is false', async () => {
+    const { data, error } = await publicClient().functions.invoke<EchoReply>('public-echo', {
+      method: 'GET',
+    });
+
+    expect(error).toBeNull();
+    expect(data?.path).toBe('/public-echo');
+  });
+
+  it('keeps the path after the function name and the query string', async () => {
+    const response = await fetch(`${stack().apiUrl}/functions/v1/public-echo/a/b?x=1&y=two`, {
+      method: 'PUT',
+      body: 'plain text',
+    });
+
+    const reply = (await response.json()) as EchoReply;
+    expect(reply).toMatchObject({
+      method: 'PUT',
+      path: '/public-echo/a/b',
+      query: '?x=1&y=two',
+      body: 'plain text',
+    });
+  });
+
+  it('streams a text/event-stream answer as it is produced', async () => {
+    const response = await fetch(`${stack().apiUrl}/functions/v1/public-echo/stream`);
+
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      chunks.push(decoder.decode(chunk));
+    }
+    expect(chunks.join('')).toBe('data: one\n\ndata: two\n\ndata: three\n\n');
+    expect(chunks.length).toBeGreaterThan(1);
+  });
+
+  it('passes OPTIONS to the function without asking for a JWT', async () => {
+    const response = await fetch(`${stack().apiUrl}/functions/v1/echo`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('preflight answered by the function');
+  });
+
+  it('answers 404 NOT_FOUND for a function that does not exist', async () => {
+    const { accessToken } = await signedInClient();
+    for (const name of ['missing', '_shared', '-leading-dash']) {
+      const response = await fetch(`${stack().apiUrl}/functions/v1/${name}`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('restarts a function that crashed, and keeps serving', async () => {
+    const base = `${stack().apiUrl}/functions/v1/public-echo`;
+    const before = (await (await fetch(base)).json()) as EchoReply;
+
+    await fetch(`${base}/crash`);
+
+    let after: EchoReply | undefined;
+    for (let attempt = 0; attempt < 100 && !after; attempt += 1) {
+      await sleep(100);
+      const response = await fetch(base);
+      if (response.ok) after = (await response.json()) as EchoReply;
+    }
+    expect(after?.pid).toBeDefined();
+    expect(after?.pid).not.toBe(before.pid);
+  });
+});
