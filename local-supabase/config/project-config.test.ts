@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadProjectConfig, parseProjectConfig } from './project-config';
+
+const repositoryConfig = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url));
+
+describe('supabase/config.toml', () => {
+  it('confirms e-mail, lands on the app and wires the approval hook', async () => {
+    const { config, beforeUserCreatedHook } = await loadProjectConfig(repositoryConfig);
+
+    expect(config.auth.site_url).toBe('http://localhost:5173');
+    expect(config.auth.additional_redirect_urls).toContain('http://localhost:5173/dashboard');
+    expect(config.auth.email.enable_confirmations).toBe(true);
+    expect(config.auth.minimum_password_length).toBe(6);
+    expect(beforeUserCreatedHook).toMatchObject({
+      schema: 'public',
+      functionName: 'before_user_created_hook',
+    });
+    expect(config.functions.route?.verify_jwt).toBe(true);
+    expect(config.db.seed.sql_paths).toEqual(['./seed.sql']);
+  });
+
+  it('falls back to the CLI defaults for what the file leaves out', () => {
+    const { config, beforeUserCreatedHook } = parseProjectConfig('', 'empty.toml');
+
+    expect(config.auth.email.enable_confirmations).toBe(false);
+    expect(config.auth.jwt_expiry).toBe(3600);
+    expect(config.functions).toEqual({});
+    expect(beforeUserCreatedHook).toBeNull();
+  });
+
+  it('ignores a disabled hook', () => {
+    const text = '[auth.hook.before_user_created]\nenabled = false\nuri = "not even a uri"\n';
+
+    expect(parseProjectConfig(text, 'disabled.toml').beforeUserCreatedHook).toBeNull();
+  });
+
+  it('names the file and the problem when the TOML or a value is wrong', () => {
+    expect(() => parseProjectConfig('[auth\n', 'broken.toml')).toThrow(
+      /broken.toml is not valid TOML/,
+    );
+    expect(() => parseProjectConfig('[auth]\njwt_expiry = "soon"\n', 'typed.toml')).toThrow(
+      /typed.toml is invalid/,
+    );
+    expect(() =>
+      parseProjectConfig(
+        '[auth.hook.before_user_created]\nenabled = true\nuri = "pg-functions://postgres/public/bad-name"\n',
+        'hook.toml',
+      ),
+    ).toThrow(/not a valid Postgres name/);
+  });
+});
