@@ -22,9 +22,10 @@ export function RootLayout() {
             toast:
               '!rounded-none !border !border-terminal-foreground !bg-terminal-background !font-mono !text-terminal-foreground',
             title: '!font-bold !tracking-wider',
-            description: '!text-terminal-foreground',
+            description: '!text-inherit',
+            // The attribute selector outranks the base toast border, whatever order Tailwind emits.
             error:
-              '!border-terminal-danger !text-terminal-danger [&_[data-description]]:!text-terminal-danger',
+              '[&[data-type=error]]:!border-terminal-danger [&[data-type=error]]:!text-terminal-danger',
           },
         }}
       />

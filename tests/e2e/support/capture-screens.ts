@@ -35,8 +35,10 @@ function fakeSession() {
   };
 }
 
-async function answerBackend(page: Page): Promise<void> {
-  await page.route('**/rest/v1/rpc/is_email_allowed', (route) => route.fulfill({ json: true }));
+async function answerBackend(page: Page, approved: boolean): Promise<void> {
+  await page.route('**/rest/v1/rpc/is_email_allowed', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(approved) }),
+  );
   await page.route('**/functions/v1/route', (route) =>
     route.fulfill({
       json: {
@@ -78,10 +80,10 @@ async function main() {
       const shoot = async (
         name: string,
         path: string,
-        options: { signedIn: boolean; act?: (page: Page) => Promise<void> },
+        options: { signedIn: boolean; approved?: boolean; act?: (page: Page) => Promise<void> },
       ) => {
         const page = await browser.newPage({ viewport });
-        await answerBackend(page);
+        await answerBackend(page, options.approved ?? true);
         if (options.signedIn) await signIn(page);
         await page.goto(`${appUrl}${path}`);
         await page.waitForLoadState('networkidle');
@@ -98,6 +100,27 @@ async function main() {
         signedIn: false,
         act: async (page) => {
           await page.getByRole('tab', { name: 'SIGNUP' }).click();
+        },
+      });
+      await shoot('auth-access-required', '/auth', {
+        signedIn: false,
+        approved: false,
+        act: async (page) => {
+          await page.getByRole('tab', { name: 'SIGNUP' }).click();
+          await page.getByLabel('Email', { exact: true }).fill('stranger@example.org');
+          await page.getByLabel('Password', { exact: true }).fill('secret1');
+          await page.getByRole('checkbox', { name: /I agree/ }).check();
+          await page.getByRole('button', { name: 'SIGN UP' }).click();
+          await page.getByText('Access Required').waitFor();
+          // let the toast finish sliding in
+          await page.waitForTimeout(800);
+        },
+      });
+      await shoot('dashboard-help', '/dashboard', {
+        signedIn: true,
+        act: async (page) => {
+          await page.getByRole('button', { name: 'MENU [M]' }).click();
+          await page.keyboard.press('3');
         },
       });
       await shoot('beta', '/beta', { signedIn: false });

@@ -37,6 +37,9 @@ export function AccountSettings({ user }: { user: AccountUser }) {
           to="/dashboard"
           className="inline-flex h-8 items-center border border-terminal-border px-3 text-xs font-bold tracking-wider hover:border-terminal-foreground focus-visible:ring-2 focus-visible:ring-terminal-foreground focus-visible:outline-none"
         >
+          <span aria-hidden="true" className="mr-2">
+            &lt;
+          </span>
           BACK
         </Link>
         <h1 className="text-2xl font-bold tracking-[0.25em]">ACCOUNT SETTINGS</h1>
