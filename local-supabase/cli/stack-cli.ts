@@ -28,11 +28,17 @@ async function main(): Promise<number> {
   process.stdout.write(`${startupBanner(stack, performance.now() - startedAt)}\n`);
   const running = stack;
   await new Promise<void>((resolve) => {
+    let signals = 0;
+    // Ctrl+C under `npm run dev` brings SIGINT then concurrently's SIGTERM: both mean "stop
+    // cleanly", so the second must not cut the shutdown short; a third forces the exit.
     const shutdown = () => {
-      process.off('SIGINT', shutdown);
-      process.off('SIGTERM', shutdown);
-      logger.info('stack', 'stopping…');
-      void running.stop().then(resolve);
+      signals += 1;
+      if (signals === 1) {
+        logger.info('stack', 'stopping…');
+        void running.stop().then(resolve);
+      } else if (signals >= 3) {
+        process.exit(130);
+      }
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
