@@ -112,6 +112,40 @@ function respond(format: WireFormat, lane: Lane, faulted: boolean, prompt: strin
   return json(successBody(format, { text, prompt, model }), 200);
 }
 
+/** One vendor call on a lane: counts it, applies the lane's latency and fault, answers. */
+async function serveVendorCall(
+  request: Request,
+  options: { format: WireFormat; lane: Lane },
+): Promise<Response> {
+  const { format, lane } = options;
+  const { stats, plan } = lane;
+  stats.calls++;
+  stats.open++;
+  stats.maxOpen = Math.max(stats.maxOpen, stats.open);
+  let closed = false;
+  const close = (abandoned: boolean) => {
+    if (closed) return;
+    closed = true;
+    stats.open--;
+    if (abandoned) stats.abandoned++;
+  };
+  let streaming = false;
+  try {
+    const body = (await request.json()) as Record<string, unknown>;
+    const faulted = plan.fault !== 'none' && lane.random() < plan.faultRate;
+    if (faulted) stats.faulted++;
+    await sleep(plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0));
+    const prompt = extractUserText(format, body);
+    if (faulted && plan.fault === 'stall') {
+      streaming = true;
+      return stallResponse(respond(format, lane, false, prompt), plan.stallMs, close);
+    }
+    return respond(format, lane, faulted, prompt);
+  } finally {
+    if (!streaming) close(false);
+  }
+}
+
 /** Starts the fault-injecting mock vendor on loopback (port 0 picks a free one). */
 export function startMockVendor(
   options: { port?: number; plans?: Record<string, FaultPlanInput> } = {},
@@ -148,33 +182,7 @@ export function startMockVendor(
     const format = detectWireFormat(path);
     const laneName = path.split('/')[1] ?? '';
     if (!format || !laneName) return json({ error: { message: `no route ${path}` } }, 404);
-    const lane = laneFor(laneName);
-    const { stats, plan } = lane;
-    stats.calls++;
-    stats.open++;
-    stats.maxOpen = Math.max(stats.maxOpen, stats.open);
-    let closed = false;
-    const close = (abandoned: boolean) => {
-      if (closed) return;
-      closed = true;
-      stats.open--;
-      if (abandoned) stats.abandoned++;
-    };
-    let streaming = false;
-    try {
-      const body = (await request.json()) as Record<string, unknown>;
-      const faulted = plan.fault !== 'none' && lane.random() < plan.faultRate;
-      if (faulted) stats.faulted++;
-      await sleep(plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0));
-      const prompt = extractUserText(format, body);
-      if (faulted && plan.fault === 'stall') {
-        streaming = true;
-        return stallResponse(respond(format, lane, false, prompt), plan.stallMs, close);
-      }
-      return respond(format, lane, faulted, prompt);
-    } finally {
-      if (!streaming) close(false);
-    }
+    return serveVendorCall(request, { format, lane: laneFor(laneName) });
   }
 
   const resetListener = startResetListener((path) => {

@@ -1,6 +1,7 @@
 import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
 import { functionEnv, startFunction } from './function-process.ts';
 import { type LoadTarget, median, percentile, round2, runLoad } from './load-runner.ts';
+import { startPortkey } from './portkey-peer.ts';
 import { associateSystemPrompt } from '../../supabase/functions/_shared/vendors/associate-prompt.ts';
 
 export const benchText =
@@ -21,6 +22,9 @@ export interface OverheadRow {
   routerP99: number;
   /** The quota round trip as reported in Server-Timing. */
   quotaP50: number;
+  /** Portkey OSS in front of the same mock, when installed: (Portkey − direct) at p50 and p99. */
+  portkeyOverheadP50?: number;
+  portkeyOverheadP99?: number;
 }
 
 /** The same body the OpenAI adapter sends, so both paths ask the mock for the same work. */
@@ -60,6 +64,7 @@ export async function measureOverhead(
     benchText,
   );
   const direct = directTarget(mock);
+  const portkey = await startPortkey(direct.body, `${mock.url}/base/v1`);
   const through: LoadTarget = {
     url: fn.url,
     headers: { authorization: `Bearer ${fn.token}`, 'content-type': 'application/json' },
@@ -68,12 +73,22 @@ export async function measureOverhead(
   try {
     await runLoad(direct, { requests: 300, concurrency: 4 });
     await runLoad(through, { requests: 300, concurrency: 4 });
+    if (portkey) await runLoad(portkey.target, { requests: 300, concurrency: 4 });
     const rows: OverheadRow[] = [];
     for (const { concurrency, requests } of options.levels) {
-      const perRound: { direct: number[]; fn: number[]; router: number[]; quota: number[] }[] = [];
+      const perRound: {
+        direct: number[];
+        fn: number[];
+        router: number[];
+        quota: number[];
+        peer: number[];
+      }[] = [];
       for (let round = 0; round < options.rounds; round++) {
         const directRun = await runLoad(direct, { requests, concurrency });
         const fnRun = await runLoad(through, { requests, concurrency, keepBodies: true });
+        const peerRun = portkey
+          ? await runLoad(portkey.target, { requests, concurrency })
+          : undefined;
         if ((fnRun.statuses[200] ?? 0) !== requests)
           throw new Error(`function failed: ${JSON.stringify(fnRun.statuses)}`);
         perRound.push({
@@ -83,6 +98,7 @@ export async function measureOverhead(
             (body) => (body as { meta: { overhead_ms: number } }).meta.overhead_ms,
           ),
           quota: fnRun.serverTimings.map((header) => timingOf(header, 'quota')),
+          peer: peerRun?.latencies ?? [],
         });
       }
       const at = (rank: number, pick: (round: (typeof perRound)[number]) => number[]) =>
@@ -103,10 +119,29 @@ export async function measureOverhead(
         routerP50: round2(at(50, (round) => round.router)),
         routerP99: round2(at(99, (round) => round.router)),
         quotaP50: round2(at(50, (round) => round.quota)),
+        ...(portkey
+          ? {
+              portkeyOverheadP50: round2(
+                median(
+                  perRound.map(
+                    (round) => percentile(round.peer, 50) - percentile(round.direct, 50),
+                  ),
+                ),
+              ),
+              portkeyOverheadP99: round2(
+                median(
+                  perRound.map(
+                    (round) => percentile(round.peer, 99) - percentile(round.direct, 99),
+                  ),
+                ),
+              ),
+            }
+          : {}),
       });
     }
     return rows;
   } finally {
     await fn.stop();
+    await portkey?.stop();
   }
 }

@@ -3,6 +3,8 @@ import { functionEnv, startFunction } from './function-process.ts';
 import { type LoadTarget, percentile, round2, runLoad } from './load-runner.ts';
 import { benchText } from './overhead-scenario.ts';
 
+const warmUpRequests = 50;
+
 export interface HedgingRow {
   hedging: 'on' | 'off';
   requests: number;
@@ -27,6 +29,8 @@ export async function measureHedging(
 ): Promise<HedgingRow[]> {
   const rows: HedgingRow[] = [];
   for (const hedging of ['on', 'off'] as const) {
+    // A warm isolate: 50 clean calls give the vendor a latency history (its p90 sets the hedge
+    // delay). They also count in the rolling minute that the 10% hedge budget is taken from.
     mock.setPlan('stall', { latencyMs: 20 });
     const fn = await startFunction(
       functionEnv(mock.url, {
@@ -38,7 +42,10 @@ export async function measureHedging(
       benchText,
     );
     try {
-      await runLoad(target(fn.url, fn.token), { requests: 50, concurrency: options.concurrency });
+      await runLoad(target(fn.url, fn.token), {
+        requests: warmUpRequests,
+        concurrency: options.concurrency,
+      });
       mock.setPlan('stall', {
         latencyMs: 20,
         fault: 'stall',

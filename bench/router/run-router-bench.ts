@@ -29,10 +29,10 @@ try {
     `route function benchmark: ${started.toISOString()}, Deno ${Deno.version.deno}, ${navigator.hardwareConcurrency} cores, mock vendor on loopback`,
     '',
     'Overhead = (through the function) - (direct call to the same mock), ms; median of round percentiles',
-    'concurrency | requests | direct p50/p99 | function p50/p99 | overhead p50/p99 | router-only p50/p99 (meta.overhead_ms) | quota RPC p50',
+    'concurrency | requests | direct p50/p99 | function p50/p99 | overhead p50/p99 | router-only p50/p99 (meta.overhead_ms) | quota RPC p50 | Portkey OSS overhead p50/p99',
     ...overhead.map(
       (row) =>
-        `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.functionP50} / ${row.functionP99} | ${row.overheadP50} / ${row.overheadP99} | ${row.routerP50} / ${row.routerP99} | ${row.quotaP50}`,
+        `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.functionP50} / ${row.functionP99} | ${row.overheadP50} / ${row.overheadP99} | ${row.routerP50} / ${row.routerP99} | ${row.quotaP50} | ${row.portkeyOverheadP50 ?? 'n/a'} / ${row.portkeyOverheadP99 ?? 'n/a'}`,
     ),
     '',
     'One vendor stalls 10% of calls for 5 s (concurrency 10), ms',

@@ -74,7 +74,7 @@ Deno.test(
           : undefined,
       );
     });
-    const token = await signHs256(userClaims(), secret, { kid: 'rotated-key' });
+    const token = await signHs256(userClaims(), secret, { header: { kid: 'rotated-key' } });
     assert.equal((await verify(`Bearer ${token}`)).userId, 'user-9');
     assert.equal((await verify(`Bearer ${token}`)).userId, 'user-9');
     assert.equal(lookups, 1);

@@ -13,9 +13,9 @@ const encodeJson = (value: unknown) => base64Url(new TextEncoder().encode(JSON.s
 export async function signHs256(
   payload: Record<string, unknown>,
   secret: string,
-  header: Record<string, unknown> = {},
+  options: { header?: Record<string, unknown> } = {},
 ): Promise<string> {
-  const signed = `${encodeJson({ alg: 'HS256', typ: 'JWT', ...header })}.${encodeJson(payload)}`;
+  const signed = `${encodeJson({ alg: 'HS256', typ: 'JWT', ...options.header })}.${encodeJson(payload)}`;
   const key = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),

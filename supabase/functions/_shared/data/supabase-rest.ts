@@ -65,12 +65,12 @@ export async function callRpc<T>(
 export async function insertRow(
   access: SupabaseAccess,
   table: string,
-  row: Record<string, unknown>,
+  options: { row: Record<string, unknown> },
 ): Promise<void> {
   const response = await access.fetch(`${access.url}/rest/v1/${table}`, {
     method: 'POST',
     headers: { ...headers(access.secretKey, access.secretKey), Prefer: 'return=minimal' },
-    body: JSON.stringify(row),
+    body: JSON.stringify(options.row),
   });
   if (!response.ok) {
     throw new SupabaseRestError(

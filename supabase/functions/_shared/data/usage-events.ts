@@ -15,13 +15,15 @@ export interface UsageEvent {
 export function createUsageRecorder(access: SupabaseAccess) {
   return (event: UsageEvent): Promise<void> =>
     insertRow(access, 'usage_events', {
-      user_id: event.userId,
-      vendor: event.vendor,
-      model: event.model,
-      latency_ms: Math.round(event.latencyMs),
-      input_tokens: event.inputTokens ?? null,
-      output_tokens: event.outputTokens ?? null,
-      outcome: event.outcome,
-      request_id: event.requestId,
+      row: {
+        user_id: event.userId,
+        vendor: event.vendor,
+        model: event.model,
+        latency_ms: Math.round(event.latencyMs),
+        input_tokens: event.inputTokens ?? null,
+        output_tokens: event.outputTokens ?? null,
+        outcome: event.outcome,
+        request_id: event.requestId,
+      },
     });
 }

@@ -16,16 +16,6 @@ export type RaceResult =
   | { ok: true; reply: VendorReply; winner: VendorAdapter; attempts: Attempt[]; vendorMs: number }
   | { ok: false; attempts: Attempt[]; vendorMs: number; errors: VendorError[] };
 
-interface Running {
-  candidate: RaceCandidate;
-  controller: AbortController;
-  startedAt: number;
-  record: Attempt;
-  settled: boolean;
-}
-
-type Settlement = { running: Running; reply?: VendorReply; error?: unknown };
-
 /** Everything one request's race needs; the clock and timers are real, the rest injected. */
 export interface RaceOptions {
   text: string;
@@ -36,34 +26,47 @@ export interface RaceOptions {
   now: () => number;
 }
 
-/**
- * Runs one request against the ordered vendors: failover on failure, a hedge when the current
- * call outlives its vendor's hedge delay (budget permitting), at most `maxAttempts` calls, and a
- * hard stop at `deadlineAt`. The first validated answer wins and every other call is aborted.
- */
-export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
-  const { settings, now } = options;
-  const attempts: Attempt[] = [];
-  const errors: VendorError[] = [];
-  const running = new Set<Running>();
-  const settlements: Settlement[] = [];
-  const clock = new VendorClock();
-  const usedVendors = new Set<string>();
-  let wake: (() => void) | undefined;
-  let hedgeAt = Number.POSITIVE_INFINITY;
+interface Running {
+  candidate: RaceCandidate;
+  controller: AbortController;
+  startedAt: number;
+  record: Attempt;
+  settled: boolean;
+}
 
-  const pickNext = (at: number): RaceCandidate | undefined => {
-    const available = options.order.filter((candidate) => candidate.health.isAvailable(at));
-    return (
-      available.find((candidate) => !usedVendors.has(candidate.adapter.vendor)) ?? available[0]
-    );
-  };
+type Settlement = { running: Running; reply?: VendorReply; error?: unknown };
 
-  const launch = (candidate: RaceCandidate, hedge: boolean) => {
-    const startedAt = now();
+const never = Number.POSITIVE_INFINITY;
+const roundMs = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
+
+/** One request's calls in flight: launching, settling and aborting them, and the vendor clock. */
+class AttemptRace {
+  readonly attempts: Attempt[] = [];
+  readonly errors: VendorError[] = [];
+  readonly running = new Set<Running>();
+  readonly settlements: Settlement[] = [];
+  readonly clock = new VendorClock();
+  hedgeAt = never;
+  readonly #used = new Set<string>();
+  readonly #options: RaceOptions;
+  #wake: (() => void) | undefined;
+
+  constructor(options: RaceOptions) {
+    this.#options = options;
+  }
+
+  /** Untried healthy vendors first; once all were tried, the best healthy one again. */
+  pickNext(at: number): RaceCandidate | undefined {
+    const available = this.#options.order.filter((candidate) => candidate.health.isAvailable(at));
+    return available.find((candidate) => !this.#used.has(candidate.adapter.vendor)) ?? available[0];
+  }
+
+  launch(candidate: RaceCandidate, hedge: boolean): void {
+    const { adapter, health } = candidate;
+    const startedAt = this.#options.now();
     const record: Attempt = {
-      vendor: candidate.adapter.vendor,
-      model: candidate.adapter.model,
+      vendor: adapter.vendor,
+      model: adapter.model,
       outcome: 'aborted',
       ms: 0,
       hedge,
@@ -75,121 +78,142 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
       record,
       settled: false,
     };
-    attempts.push(record);
-    running.add(item);
-    usedVendors.add(candidate.adapter.vendor);
-    candidate.health.onStart();
-    clock.start(startedAt);
-    hedgeAt = settings.hedging
-      ? startedAt + candidate.health.hedgeDelayMs()
-      : Number.POSITIVE_INFINITY;
-    candidate.adapter.generate(options.text, { signal: item.controller.signal }).then(
-      (reply) => {
-        settlements.push({ running: item, reply });
-        wake?.();
-      },
-      (error: unknown) => {
-        settlements.push({ running: item, error });
-        wake?.();
-      },
+    this.attempts.push(record);
+    this.running.add(item);
+    this.#used.add(adapter.vendor);
+    health.onStart();
+    this.clock.start(startedAt);
+    this.hedgeAt = this.#options.settings.hedging ? startedAt + health.hedgeDelayMs() : never;
+    const settle = (settlement: Settlement) => {
+      this.settlements.push(settlement);
+      this.#wake?.();
+    };
+    adapter.generate(this.#options.text, { signal: item.controller.signal }).then(
+      (reply) => settle({ running: item, reply }),
+      (error: unknown) => settle({ running: item, error }),
     );
-  };
+  }
 
-  const finish = (item: Running, at: number, outcome: Attempt['outcome']) => {
+  finish(item: Running, at: number, outcome: Attempt['outcome']): void {
     item.settled = true;
     item.record.outcome = outcome;
-    item.record.ms = Math.round((at - item.startedAt) * 100) / 100;
-    running.delete(item);
-    clock.stop(at);
-  };
+    item.record.ms = roundMs(at - item.startedAt);
+    this.running.delete(item);
+    this.clock.stop(at);
+  }
 
-  const abortOthers = (at: number, outcome: 'lost_hedge' | 'timeout') => {
-    for (const item of [...running]) {
-      finish(item, at, outcome);
+  /** Aborts every call still running: losers of a hedge, or everyone at the deadline. */
+  abortAll(at: number, outcome: 'lost_hedge' | 'timeout'): void {
+    for (const item of [...this.running]) {
+      this.finish(item, at, outcome);
       item.controller.abort();
-      if (outcome === 'lost_hedge') item.candidate.health.onCancelled(at - item.startedAt);
-      else {
-        const error = new VendorError({
-          vendor: item.record.vendor,
-          code: 'timeout',
-          message: 'deadline reached',
-          retryable: true,
-        });
-        errors.push(error);
-        item.candidate.health.onFailure(error, at);
+      if (outcome === 'lost_hedge') {
+        item.candidate.health.onCancelled(at - item.startedAt);
+        continue;
       }
-    }
-  };
-
-  options.budget.onRequest(now());
-  const first = pickNext(now());
-  if (!first) return { ok: false, attempts, vendorMs: 0, errors };
-  launch(first, false);
-
-  for (;;) {
-    if (settlements.length === 0) {
-      const at = now();
-      const resumeAt =
-        running.size === 0 ? nextResume(options.order, at) : Number.POSITIVE_INFINITY;
-      const wakeAt = Math.min(options.deadlineAt, hedgeAt, resumeAt);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(0, wakeAt - at));
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+      const error = new VendorError({
+        vendor: item.record.vendor,
+        code: 'timeout',
+        message: 'deadline reached',
+        retryable: true,
       });
-      wake = undefined;
-    }
-    const at = now();
-    const settlement = settlements.shift();
-    if (settlement && !settlement.running.settled) {
-      const { running: item } = settlement;
-      if (settlement.reply) {
-        finish(item, at, 'ok');
-        item.candidate.health.onSuccess(at - item.startedAt, at);
-        abortOthers(at, 'lost_hedge');
-        return {
-          ok: true,
-          reply: settlement.reply,
-          winner: item.candidate.adapter,
-          attempts,
-          vendorMs: clock.total(at),
-        };
-      }
-      const error = toVendorError(item.record.vendor, settlement.error);
-      errors.push(error);
-      finish(item, at, error.code);
+      this.errors.push(error);
       item.candidate.health.onFailure(error, at);
-      if (running.size === 0) hedgeAt = Number.POSITIVE_INFINITY;
     }
-    if (settlements.length > 0) continue;
-    if (at >= options.deadlineAt) {
-      abortOthers(at, 'timeout');
-      return { ok: false, attempts, vendorMs: clock.total(at), errors };
+  }
+
+  /** Sleeps until a call settles, the hedge delay passes, a 429 pause ends, or the deadline. */
+  async waitForEvent(): Promise<void> {
+    if (this.settlements.length > 0) return;
+    const at = this.#options.now();
+    const resumeAt = this.running.size === 0 ? nextResume(this.#options.order, at) : never;
+    const wakeAt = Math.min(this.#options.deadlineAt, this.hedgeAt, resumeAt);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, Math.max(0, wakeAt - at));
+      this.#wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    this.#wake = undefined;
+  }
+
+  failed(at: number): RaceResult {
+    return {
+      ok: false,
+      attempts: this.attempts,
+      vendorMs: this.clock.total(at),
+      errors: this.errors,
+    };
+  }
+}
+
+/** Records one settled call; returns the race's result when it was the winning answer. */
+function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceResult | undefined {
+  const { running: item } = settlement;
+  if (item.settled) return undefined;
+  if (settlement.reply) {
+    race.finish(item, at, 'ok');
+    item.candidate.health.onSuccess(at - item.startedAt, at);
+    race.abortAll(at, 'lost_hedge');
+    const winner = item.candidate.adapter;
+    return {
+      ok: true,
+      reply: settlement.reply,
+      winner,
+      attempts: race.attempts,
+      vendorMs: race.clock.total(at),
+    };
+  }
+  const error = toVendorError(item.record.vendor, settlement.error);
+  race.errors.push(error);
+  race.finish(item, at, error.code);
+  item.candidate.health.onFailure(error, at);
+  if (race.running.size === 0) race.hedgeAt = never;
+  return undefined;
+}
+
+/**
+ * Runs one request against the ordered vendors: failover on failure, a hedge when the current
+ * call outlives its vendor's hedge delay (budget permitting), at most `maxAttempts` calls, and a
+ * hard stop at `deadlineAt`. The first validated answer wins and every other call is aborted.
+ */
+export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
+  const { settings, now, budget, deadlineAt } = options;
+  const race = new AttemptRace(options);
+  budget.onRequest(now());
+  const first = race.pickNext(now());
+  if (!first) return race.failed(now());
+  race.launch(first, false);
+  for (;;) {
+    await race.waitForEvent();
+    const at = now();
+    const settlement = race.settlements.shift();
+    const won = settlement && settleOne(race, settlement, at);
+    if (won) return won;
+    if (race.settlements.length > 0) continue;
+    if (at >= deadlineAt) {
+      race.abortAll(at, 'timeout');
+      return race.failed(at);
     }
-    if (attempts.length >= settings.maxAttempts) {
-      if (running.size === 0) return { ok: false, attempts, vendorMs: clock.total(at), errors };
-      hedgeAt = Number.POSITIVE_INFINITY;
-      continue;
-    }
-    if (running.size === 0) {
-      const next = pickNext(at);
-      if (next) launch(next, false);
-      else if (nextResume(options.order, at) >= options.deadlineAt) {
-        return { ok: false, attempts, vendorMs: clock.total(at), errors };
-      }
-    } else if (at >= hedgeAt) {
-      const next = pickNext(at);
-      if (next && options.budget.tryTake(at)) launch(next, true);
-      else hedgeAt = Number.POSITIVE_INFINITY;
+    if (race.attempts.length >= settings.maxAttempts) {
+      if (race.running.size === 0) return race.failed(at);
+      race.hedgeAt = never;
+    } else if (race.running.size === 0) {
+      const next = race.pickNext(at);
+      if (next) race.launch(next, false);
+      else if (nextResume(options.order, at) >= deadlineAt) return race.failed(at);
+    } else if (at >= race.hedgeAt) {
+      const next = race.pickNext(at);
+      if (next && budget.tryTake(at)) race.launch(next, true);
+      else race.hedgeAt = never;
     }
   }
 }
 
 /** The earliest moment a vendor paused by a 429 may be called again. */
 function nextResume(order: readonly RaceCandidate[], at: number): number {
-  let earliest = Number.POSITIVE_INFINITY;
+  let earliest = never;
   for (const candidate of order) {
     const until = candidate.health.pausedUntil;
     if (until > at && until < earliest) earliest = until;

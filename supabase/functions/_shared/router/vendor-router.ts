@@ -1,6 +1,6 @@
 import type { Attempt, TokenUsage } from '../contract/route-contract.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
-import { raceVendors, type RaceCandidate } from './attempt-race.ts';
+import { type RaceCandidate, type RaceResult, raceVendors } from './attempt-race.ts';
 import { HedgeBudget } from './hedge-budget.ts';
 import type { RouterSettings } from './router-settings.ts';
 import { orderVendors, VendorHealth } from './vendor-health.ts';
@@ -32,6 +32,62 @@ export interface VendorRouter {
 export const fallbackNotice =
   'NOTE: no AI vendor answered in time, so the offline clarity engine replied.\n\n';
 
+const roundMs = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
+
+/** The offline engine's turn: as the only vendor, or as the marked fallback after a failed race. */
+async function answerLocally(
+  local: VendorAdapter,
+  text: string,
+  options: { prior: RaceResult | undefined; settings: RouterSettings; now: () => number },
+): Promise<RouteOutcome> {
+  const { prior, now } = options;
+  const fallback = prior !== undefined;
+  const priorAttempts = prior?.attempts ?? [];
+  const priorMs = prior?.vendorMs ?? 0;
+  const startedAt = now();
+  const record: Attempt = {
+    vendor: local.vendor,
+    model: local.model,
+    outcome: 'ok',
+    ms: 0,
+    hedge: false,
+  };
+  try {
+    const signal = AbortSignal.timeout(options.settings.localReserveMs * 4);
+    const reply = await local.generate(text, { signal });
+    record.ms = roundMs(now() - startedAt);
+    return {
+      ok: true,
+      output: fallback ? fallbackNotice + reply.text : reply.text,
+      vendor: local.vendor,
+      model: local.model,
+      usage: reply.usage,
+      attempts: [...priorAttempts, record],
+      hedged: false,
+      fallback,
+      vendorMs: priorMs + record.ms,
+    };
+  } catch {
+    record.outcome = 'invalid_response';
+    record.ms = roundMs(now() - startedAt);
+    return { ok: false, attempts: [...priorAttempts, record], vendorMs: priorMs + record.ms };
+  }
+}
+
+function fromRace(result: Extract<RaceResult, { ok: true }>): RouteOutcome {
+  return {
+    ok: true,
+    output: result.reply.text,
+    vendor: result.winner.vendor,
+    model: result.winner.model,
+    usage: result.reply.usage,
+    attempts: result.attempts,
+    hedged: result.attempts.some((attempt) => attempt.hedge),
+    fallback: false,
+    vendorMs: result.vendorMs,
+  };
+}
+
 export function createVendorRouter(options: {
   remote: readonly VendorAdapter[];
   local: VendorAdapter | undefined;
@@ -48,43 +104,7 @@ export function createVendorRouter(options: {
     health: new VendorHealth(adapter.vendor, settings),
   }));
   const byHealth = new Map(candidates.map((candidate) => [candidate.health, candidate]));
-
-  async function answerLocally(
-    text: string,
-    prior: Attempt[],
-    priorMs: number,
-    fallback: boolean,
-  ): Promise<RouteOutcome> {
-    const startedAt = now();
-    const record: Attempt = {
-      vendor: local!.vendor,
-      model: local!.model,
-      outcome: 'ok',
-      ms: 0,
-      hedge: false,
-    };
-    try {
-      const reply = await local!.generate(text, {
-        signal: AbortSignal.timeout(settings.localReserveMs * 4),
-      });
-      record.ms = Math.round((now() - startedAt) * 100) / 100;
-      return {
-        ok: true,
-        output: fallback ? fallbackNotice + reply.text : reply.text,
-        vendor: local!.vendor,
-        model: local!.model,
-        usage: reply.usage,
-        attempts: [...prior, record],
-        hedged: false,
-        fallback,
-        vendorMs: priorMs + record.ms,
-      };
-    } catch {
-      record.outcome = 'invalid_response';
-      record.ms = Math.round((now() - startedAt) * 100) / 100;
-      return { ok: false, attempts: [...prior, record], vendorMs: priorMs + record.ms };
-    }
-  }
+  const fallbackEnabled = settings.localFallback && local !== undefined;
 
   return {
     vendors: [
@@ -94,34 +114,21 @@ export function createVendorRouter(options: {
     async route(text, routeOptions = {}) {
       const startedAt = routeOptions.startedAt ?? now();
       if (candidates.length === 0) {
-        return local ? answerLocally(text, [], 0, false) : { ok: false, attempts: [], vendorMs: 0 };
+        if (!local) return { ok: false, attempts: [], vendorMs: 0 };
+        return answerLocally(local, text, { prior: undefined, settings, now });
       }
-      const fallbackEnabled = settings.localFallback && local !== undefined;
-      const deadlineAt =
-        startedAt + settings.deadlineMs - (fallbackEnabled ? settings.localReserveMs : 0);
-      const order = orderVendors(
-        candidates.map((candidate) => candidate.health),
-        {
-          now: startedAt,
-          exploration: settings.exploration,
-          random,
-        },
-      ).map((health) => byHealth.get(health)!);
+      // With the offline engine behind them, remote vendors leave it time to answer.
+      const reserve = fallbackEnabled ? settings.localReserveMs : 0;
+      const deadlineAt = startedAt + settings.deadlineMs - reserve;
+      const healths = candidates.map((candidate) => candidate.health);
+      const order = orderVendors(healths, {
+        now: startedAt,
+        exploration: settings.exploration,
+        random,
+      }).map((health) => byHealth.get(health)!);
       const result = await raceVendors({ text, order, deadlineAt, settings, budget, now });
-      if (result.ok) {
-        return {
-          ok: true,
-          output: result.reply.text,
-          vendor: result.winner.vendor,
-          model: result.winner.model,
-          usage: result.reply.usage,
-          attempts: result.attempts,
-          hedged: result.attempts.some((attempt) => attempt.hedge),
-          fallback: false,
-          vendorMs: result.vendorMs,
-        };
-      }
-      if (fallbackEnabled) return answerLocally(text, result.attempts, result.vendorMs, true);
+      if (result.ok) return fromRace(result);
+      if (fallbackEnabled) return answerLocally(local!, text, { prior: result, settings, now });
       return { ok: false, attempts: result.attempts, vendorMs: result.vendorMs };
     },
   };
