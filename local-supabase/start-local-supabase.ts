@@ -11,7 +11,7 @@ import { createCapturingEmailDriver } from './mailbox/capturing-email-driver';
 import { handleMailboxRequest } from './mailbox/mailbox-api';
 import { MailStore } from './mailbox/mail-store';
 import { muteConsole } from './quiet-console';
-import { listenHttp } from './server/http-listener';
+import { listenHttp, type HttpListener } from './server/http-listener';
 import { localKeys } from './stack-defaults';
 import { createStackLogger, type StackLogger } from './stack-logger';
 import {
@@ -65,43 +65,16 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
     const unmute = muteConsole();
     cleanups.push(async () => unmute());
   }
-  const onError = (error: unknown) => logger.error('api', String((error as Error).stack ?? error));
   try {
     const mailbox = new MailStore();
-    const mailListener = await listenHttp((request) => handleMailboxRequest(request, mailbox), {
-      host: stackHost,
-      port: settings.mailPort,
-      serviceName: 'Mailbox',
-      onError,
-    });
-    cleanups.push(mailListener.close);
     const gateway = new ApiGateway(logger);
-    const apiListener = await listenHttp(gateway.handle, {
-      host: stackHost,
-      port: settings.apiPort,
-      serviceName: 'API',
-      onError,
-    });
-    cleanups.push(apiListener.close);
-
-    const backend = await openBackend({
-      settings,
-      paths,
-      auth,
-      seed: project.config.db.seed,
-      logger,
-      mailbox,
-      apiUrl: apiListener.url,
-    });
+    const listeners = await openListeners({ settings, logger, mailbox, gateway, cleanups });
+    const apiUrl = listeners.api.url;
+    const seed = project.config.db.seed;
+    const backend = await openBackend({ settings, paths, auth, seed, logger, mailbox, apiUrl });
     cleanups.push(backend.close);
-    const functions = await startEdgeFunctions({
-      settings,
-      paths,
-      logger,
-      apiUrl: apiListener.url,
-    });
+    const functions = await startEdgeFunctions({ settings, paths, logger, apiUrl });
     cleanups.push(functions.stop);
-
     gateway.open({
       app: backend.app,
       database: backend.database,
@@ -117,8 +90,8 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
         true,
     });
     return {
-      apiUrl: apiListener.url,
-      mailUrl: mailListener.url,
+      apiUrl,
+      mailUrl: listeners.mail.url,
       ...localKeys,
       functions: functions.names(),
       migrations: backend.migrations,
@@ -130,6 +103,33 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
     await stop();
     throw error;
   }
+}
+
+/** Takes both ports first, so a port in use fails before seconds of database start-up. */
+async function openListeners(step: {
+  settings: ResolvedStackOptions;
+  logger: StackLogger;
+  mailbox: MailStore;
+  gateway: ApiGateway;
+  cleanups: Array<() => Promise<void>>;
+}): Promise<{ mail: HttpListener; api: HttpListener }> {
+  const onError = (error: unknown) =>
+    step.logger.error('api', String((error as Error).stack ?? error));
+  const mail = await listenHttp((request) => handleMailboxRequest(request, step.mailbox), {
+    host: stackHost,
+    port: step.settings.mailPort,
+    serviceName: 'Mailbox',
+    onError,
+  });
+  step.cleanups.push(mail.close);
+  const api = await listenHttp(step.gateway.handle, {
+    host: stackHost,
+    port: step.settings.apiPort,
+    serviceName: 'API',
+    onError,
+  });
+  step.cleanups.push(api.close);
+  return { mail, api };
 }
 
 interface StartStep {

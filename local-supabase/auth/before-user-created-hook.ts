@@ -29,8 +29,7 @@ const hookOutputSchema = z.looseObject({
  */
 export async function runBeforeUserCreatedHook(
   database: StackDatabase,
-  hook: HookTarget,
-  user: PendingUser,
+  { hook, user }: { hook: HookTarget; user: PendingUser },
 ): Promise<HookVerdict> {
   const event = hookEvent(user);
   let output: unknown;

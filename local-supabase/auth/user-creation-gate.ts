@@ -17,8 +17,10 @@ const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  */
 export async function findUserCreation(
   database: StackDatabase,
-  request: { method: string; path: string; body: unknown },
-  auth: AuthSettings,
+  {
+    request,
+    auth,
+  }: { request: { method: string; path: string; body: unknown }; auth: AuthSettings },
 ): Promise<UserCreation | null> {
   if (request.method !== 'POST' || !userCreatingPaths.has(request.path)) return null;
   if (!auth.enable_signup || !auth.email.enable_signup) return null;

@@ -29,9 +29,9 @@ export class ApiGateway {
     const path = new URL(request.url).pathname;
     try {
       if (isUnder(path, '/auth/v1'))
-        return await handleAuthRequest(request, peerAddress, dependencies);
+        return await handleAuthRequest(request, { ...dependencies, peerAddress });
       if (isUnder(path, '/rest/v1'))
-        return await handleRestRequest(request, peerAddress, dependencies);
+        return await handleRestRequest(request, { ...dependencies, peerAddress });
       if (isUnder(path, '/functions/v1'))
         return await handleFunctionsRequest(request, dependencies);
     } catch (error) {

@@ -20,56 +20,38 @@ export interface AuthRouteDependencies {
   bodyLimitBytes: number;
 }
 
+/** The request being served and who sent it (the socket's address, never a header). */
+export interface AuthRouteContext extends AuthRouteDependencies {
+  peerAddress: string | null;
+}
+
 /**
  * `/auth/v1/*`: lite's GoTrue-compatible Auth, plus what hosted Auth does and lite does not —
- * the `before_user_created` hook, e-mail links that honour `redirect_to`, the 2024-01-01 error
- * format, and CORS for the browser.
+ * typed body checks, the `before_user_created` hook, e-mail links that honour `redirect_to`,
+ * the 2024-01-01 error format, and CORS for the browser.
  */
 export async function handleAuthRequest(
   request: Request,
-  peerAddress: string | null,
-  dependencies: AuthRouteDependencies,
+  context: AuthRouteContext,
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return preflightResponse(request);
-  const url = new URL(request.url);
   let body: Buffer<ArrayBuffer> | null;
   try {
-    body = await readBodyWithLimit(request, dependencies.bodyLimitBytes);
+    body = await readBodyWithLimit(request, context.bodyLimitBytes);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     const tooLarge = { status: 413, code: 'request_too_large', message: error.message };
     return withCors(await authErrorResponse(request, tooLarge));
   }
+  const refusal = await refuseBeforeLite(request, parseJsonBody(body), context);
+  if (refusal) return withCors(refusal);
 
-  const parsedBody = parseJsonBody(body);
-  if (parsedBody !== undefined) {
-    const problem = authBodyProblem(parsedBody);
-    if (problem) {
-      const badJson = { status: 400, code: 'bad_json', message: problem };
-      return withCors(await authErrorResponse(request, badJson));
-    }
-  }
-  const hook = dependencies.beforeUserCreatedHook;
-  if (hook) {
-    const creation = await findUserCreation(
-      dependencies.database,
-      { method: request.method, path: url.pathname, body: parsedBody },
-      dependencies.auth,
-    );
-    if (creation) {
-      const verdict = await runBeforeUserCreatedHook(dependencies.database, hook, {
-        ...creation,
-        ipAddress: peerAddress,
-      });
-      if (!verdict.allowed) return withCors(await authErrorResponse(request, verdict));
-    }
-  }
-
+  const url = new URL(request.url);
   const redirectTo = chooseRedirect(
     url.searchParams.get('redirect_to') ?? request.headers.get('redirect_to'),
     {
-      siteUrl: dependencies.auth.site_url,
-      additionalRedirectUrls: dependencies.auth.additional_redirect_urls,
+      siteUrl: context.auth.site_url,
+      additionalRedirectUrls: context.auth.additional_redirect_urls,
     },
   );
   const forwarded = new Request(request.url, {
@@ -78,10 +60,35 @@ export async function handleAuthRequest(
     body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
   });
   let response = await runWithAuthRequestContext({ redirectTo }, () =>
-    dependencies.app.fetch(forwarded, { peerAddress }),
+    context.app.fetch(forwarded, { peerAddress: context.peerAddress }),
   );
   if (request.method === 'GET' && url.pathname === '/auth/v1/verify') {
     response = normaliseVerifyRedirect(response);
   }
   return withCors(await shapeAuthResponse(request, response));
+}
+
+/** What hosted Auth refuses before any work: a body of the wrong types, or the hook's "no". */
+async function refuseBeforeLite(
+  request: Request,
+  body: unknown,
+  context: AuthRouteContext,
+): Promise<Response | null> {
+  if (body !== undefined) {
+    const problem = authBodyProblem(body);
+    if (problem)
+      return authErrorResponse(request, { status: 400, code: 'bad_json', message: problem });
+  }
+  const hook = context.beforeUserCreatedHook;
+  if (!hook) return null;
+  const creation = await findUserCreation(context.database, {
+    request: { method: request.method, path: new URL(request.url).pathname, body },
+    auth: context.auth,
+  });
+  if (!creation) return null;
+  const verdict = await runBeforeUserCreatedHook(context.database, {
+    hook,
+    user: { ...creation, ipAddress: context.peerAddress },
+  });
+  return verdict.allowed ? null : authErrorResponse(request, verdict);
 }

@@ -5,8 +5,7 @@ import { BodyTooLargeError, canHaveBody, readBodyWithLimit } from './request-bod
 /** `/rest/v1/*`: lite's PostgREST-compatible Data API, with CORS preflights answered. */
 export async function handleRestRequest(
   request: Request,
-  peerAddress: string | null,
-  options: { app: App; bodyLimitBytes: number },
+  options: { app: App; bodyLimitBytes: number; peerAddress: string | null },
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return preflightResponse(request);
   let body: Buffer<ArrayBuffer> | null;
@@ -27,7 +26,9 @@ export async function handleRestRequest(
     body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
   });
   return withCors(
-    await typeErrorsAsBadRequests(await options.app.fetch(forwarded, { peerAddress })),
+    await typeErrorsAsBadRequests(
+      await options.app.fetch(forwarded, { peerAddress: options.peerAddress }),
+    ),
   );
 }
 
