@@ -20,6 +20,8 @@ export interface VendorDefinition {
   enabledBy: string;
   defaultBaseUrl: string;
   defaultModel: string;
+  /** Adjusts a configured base URL, e.g. Ollama's own `http://host:11434` convention. */
+  normalizeBaseUrl?: (url: string) => string;
   createModel(settings: VendorSettings): LanguageModelV4;
 }
 
@@ -109,6 +111,8 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     enabledBy: 'OLLAMA_BASE_URL',
     defaultBaseUrl: 'http://127.0.0.1:11434/v1',
     defaultModel: 'llama3.2',
+    // Ollama users write the server's address; its OpenAI-compatible API lives under /v1.
+    normalizeBaseUrl: (url) => (/\/v1\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/v1`),
     createModel: compatible('ollama'),
   },
 ];

@@ -9,6 +9,12 @@ function setting(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+function baseUrlOf(definition: VendorDefinition, env: Env): string {
+  const configured = setting(env, `${definition.envPrefix}_BASE_URL`);
+  if (!configured) return definition.defaultBaseUrl;
+  return definition.normalizeBaseUrl ? definition.normalizeBaseUrl(configured) : configured;
+}
+
 /** A vendor without its key (or, for Ollama, its base URL) is not used at all. */
 function buildAdapter(
   definition: VendorDefinition,
@@ -18,7 +24,7 @@ function buildAdapter(
   if (!setting(env, definition.enabledBy)) return undefined;
   const model = definition.createModel({
     apiKey: setting(env, `${definition.envPrefix}_API_KEY`),
-    baseUrl: setting(env, `${definition.envPrefix}_BASE_URL`) ?? definition.defaultBaseUrl,
+    baseUrl: baseUrlOf(definition, env),
     model: setting(env, `${definition.envPrefix}_MODEL`) ?? definition.defaultModel,
     fetch: fetchImplementation,
   });
