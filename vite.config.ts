@@ -45,6 +45,7 @@ export default defineConfig({
           environment: 'node',
           include: ['local-supabase/**/*.contract.test.ts', 'scripts/**/*.contract.test.ts'],
           globalSetup: ['./local-supabase/contract/contract-global-setup.ts'],
+          env: { LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One shared stack: files run one after another so mailbox-wide checks stay exact.

@@ -1,3 +1,4 @@
+import './telemetry-off';
 import path from 'node:path';
 import { loadProjectConfig, type AuthSettings, type ProjectConfig } from './config/project-config';
 import { resetDataFolder } from './database/data-folder';
@@ -39,9 +40,6 @@ export interface LocalSupabase {
   /** Stops functions, database and listeners; safe to call twice. */
   stop(): Promise<void>;
 }
-
-process.env.LITE_TELEMETRY ??= '0';
-process.env.DO_NOT_TRACK ??= '1';
 
 /**
  * Starts the whole local stack — mailbox, API gateway, Auth + Data API on PGlite with the

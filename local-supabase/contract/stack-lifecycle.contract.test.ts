@@ -73,6 +73,12 @@ describe('stack lifecycle', () => {
       "select to_regclass('public.lifecycle_probe') as name",
     );
     expect(probe).toEqual([{ name: 'lifecycle_probe' }]);
+    const exposed = await second.database.query(
+      `select table_name, grantee from information_schema.role_table_grants
+       where table_schema = 'public' and table_name in ('beta_allowlist', 'lifecycle_probe')
+         and grantee in ('anon', 'authenticated')`,
+    );
+    expect(exposed).toEqual([]);
     await second.stop();
 
     const third = await startProjectStack({ reset: true });

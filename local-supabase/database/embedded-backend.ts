@@ -1,3 +1,4 @@
+import '../telemetry-off';
 import { App, type EmailDriver } from '@supabase/lite';
 import { createPgliteConnection } from '@supabase/lite/pglite';
 import type { AuthSettings } from '../config/project-config';
