@@ -23,7 +23,18 @@ describe('invokeRoute', () => {
     const { server, client } = clientAnswering(() =>
       jsonResponse({
         output: 'Clear.',
-        meta: { vendor: 'local', model: 'clarity-engine', latency: 7, attempts: 1, hedged: false },
+        meta: {
+          vendor: 'local',
+          model: 'clarity-engine',
+          latency: 7,
+          attempts: [
+            { vendor: 'local', model: 'clarity-engine', outcome: 'ok', ms: 6, hedge: false },
+          ],
+          hedged: false,
+          fallback: false,
+          overhead_ms: 0.4,
+          request_id: 'req-1',
+        },
       }),
     );
     const reply = await invokeRoute(client, 'Is this clear?');

@@ -4,14 +4,27 @@ import { readFunctionError } from '@/features/chat/api/function-error';
 import { replyMetaSchema } from '@/features/chat/model/chat-message';
 import { ApiError, toApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
-/** The route function's success body; the optional extras are accepted and not shown. */
+/** One upstream call as the route function reports it in `meta.attempts`. */
+const routeAttemptSchema = z.object({
+  vendor: z.string(),
+  model: z.string(),
+  outcome: z.string(),
+  ms: z.number().nonnegative(),
+});
+
+/**
+ * The route function's success body (its contract lives in
+ * supabase/functions/_shared/contract/route-contract.ts). Only vendor, model, latency and the
+ * fallback flag are shown; the other extras are validated loosely so a richer server keeps working.
+ */
 export const routeReplySchema = z.object({
   output: z.string(),
   meta: replyMetaSchema.extend({
-    attempts: z.number().int().nonnegative().optional(),
+    attempts: z.array(routeAttemptSchema).optional(),
     hedged: z.boolean().optional(),
-    usage: z.record(z.string(), z.unknown()).optional(),
+    usage: z.object({ input: z.number(), output: z.number() }).optional(),
     overhead_ms: z.number().nonnegative().optional(),
+    request_id: z.string().optional(),
   }),
 });
 

@@ -96,6 +96,38 @@ describe('ChatTerminal', () => {
     await waitFor(() => expect(input()).toHaveFocus());
   });
 
+  it('marks a reply written by the offline fallback, from the full route contract', async () => {
+    const server = new FakeSupabaseServer().on(routeCall, () =>
+      jsonResponse({
+        output: 'Refined draft.',
+        meta: {
+          vendor: 'local',
+          model: 'clarity-engine',
+          latency: 2010.4,
+          attempts: [
+            {
+              vendor: 'openai',
+              model: 'gpt-4o-mini',
+              outcome: 'server_error',
+              ms: 2000,
+              hedge: false,
+            },
+            { vendor: 'local', model: 'clarity-engine', outcome: 'ok', ms: 9, hedge: false },
+          ],
+          hedged: false,
+          fallback: true,
+          usage: { input: 10, output: 12 },
+          overhead_ms: 0.6,
+          request_id: 'req-7',
+        },
+      }),
+    );
+    renderTerminal({ server });
+    await send('Please fix this.');
+    const reply = await screen.findByRole('article', { name: 'ASSOCIATE' });
+    expect(reply).toHaveTextContent('local · clarity-engine · 2010 ms · OFFLINE FALLBACK');
+  });
+
   it('labels each message with a time', async () => {
     renderTerminal();
     await send('Hello');

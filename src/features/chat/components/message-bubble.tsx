@@ -75,6 +75,7 @@ export const MessageBubble = memo(function MessageBubble({ message, onCopy }: Me
       {message.meta && (
         <p className="text-xs text-terminal-dim">
           {message.meta.vendor} · {message.meta.model} · {Math.round(message.meta.latency)} ms
+          {message.meta.fallback && ' · OFFLINE FALLBACK (every remote engine failed)'}
         </p>
       )}
     </article>

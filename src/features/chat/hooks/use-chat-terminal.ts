@@ -79,7 +79,11 @@ export function useChatTerminal(user: ChatUser) {
       return requestReply(text)
         .then(
           (reply) => {
-            appendMessage(reply.output, { isUser: false, meta: reply.meta });
+            const { vendor, model, latency, fallback } = reply.meta;
+            appendMessage(reply.output, {
+              isUser: false,
+              meta: { vendor, model, latency, fallback },
+            });
             setLastLatencyMs(reply.meta.latency);
             return true;
           },

@@ -5,6 +5,8 @@ export const replyMetaSchema = z.object({
   vendor: z.string().min(1),
   model: z.string().min(1),
   latency: z.number().nonnegative(),
+  /** True when every remote vendor failed and the offline clarity engine answered instead. */
+  fallback: z.boolean().optional(),
 });
 
 export type ReplyMeta = z.infer<typeof replyMetaSchema>;
