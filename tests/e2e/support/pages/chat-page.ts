@@ -1,0 +1,81 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** `/dashboard`: the chat terminal, its menu and its keys. */
+export class ChatPage {
+  readonly conversation: Locator;
+  readonly messageInput: Locator;
+  readonly sendButton: Locator;
+  readonly menuButton: Locator;
+  readonly testRouterButton: Locator;
+  readonly menu: Locator;
+  readonly status: Locator;
+  readonly footer: Locator;
+
+  constructor(readonly page: Page) {
+    this.conversation = page.getByRole('log', { name: 'Conversation' });
+    this.messageInput = page.getByRole('textbox', { name: 'Message' });
+    this.sendButton = page.getByRole('button', { name: 'Send message' });
+    this.menuButton = page.getByRole('button', { name: 'MENU [M]' });
+    this.testRouterButton = page.getByRole('button', { name: 'TEST ROUTER' });
+    this.menu = page.getByRole('navigation', { name: 'Main menu' });
+    this.status = page.getByRole('status', { name: 'Terminal status' });
+    this.footer = page.getByRole('contentinfo');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/dashboard');
+    await this.expectReady();
+  }
+
+  async expectReady(): Promise<void> {
+    // A confirmation or magic-link landing leaves an empty fragment behind (`/dashboard#`).
+    await expect(this.page).toHaveURL(/\/dashboard#?$/);
+    await expect(this.conversation).toBeVisible();
+  }
+
+  /** DIRECTOR (the user's) messages. */
+  get directorMessages(): Locator {
+    return this.conversation.getByRole('article', { name: 'DIRECTOR' });
+  }
+
+  /** ASSOCIATE replies. */
+  get replies(): Locator {
+    return this.conversation.getByRole('article', { name: 'ASSOCIATE' });
+  }
+
+  /** Types a draft and presses Enter, as a user sends. */
+  async send(text: string): Promise<void> {
+    await this.messageInput.fill(text);
+    await this.messageInput.press('Enter');
+  }
+
+  /** Sends and waits until the reply is in and the terminal is READY again. */
+  async sendAndWaitForReply(text: string): Promise<Locator> {
+    const before = await this.replies.count();
+    await this.send(text);
+    await expect(this.replies).toHaveCount(before + 1, { timeout: 30_000 });
+    await this.expectStatus('READY');
+    return this.replies.nth(before);
+  }
+
+  async expectStatus(status: 'READY' | 'PROCESSING' | 'MENU'): Promise<void> {
+    await expect(this.footer.getByText(status, { exact: true })).toBeVisible();
+  }
+
+  async expectMessageCount(count: number): Promise<void> {
+    await expect(this.footer.getByText(`MESSAGES: ${count}`, { exact: true })).toBeVisible();
+  }
+
+  /**
+   * Keys M and 1–8 act only when no text field has focus, and the message input takes focus
+   * on load: take it away first, as a user clicking the page would.
+   */
+  async pressTerminalKey(key: string): Promise<void> {
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await this.page.keyboard.press(key);
+  }
+
+  menuItem(key: string): Locator {
+    return this.menu.getByRole('button', { name: new RegExp(`^\\[${key}\\] `) });
+  }
+}

@@ -1,0 +1,13 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A sonner toast by kind and title, e.g. `toast(page, 'error', 'Login Failed')`. */
+export function toast(page: Page, kind: 'error' | 'success', title: string): Locator {
+  return page
+    .locator(`li[data-sonner-toast][data-type=${kind}]`)
+    .filter({ has: page.locator('[data-title]', { hasText: title }) });
+}
+
+/** The message under a toast's title. */
+export function toastDescription(toastLocator: Locator): Locator {
+  return toastLocator.locator('[data-description]');
+}
