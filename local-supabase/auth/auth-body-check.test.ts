@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authBodyProblem } from './auth-body-check';
+import { authBodyProblem, maxAuthBodyDepth } from './auth-body-check';
 
 describe('Auth body types', () => {
   it('accepts what auth-js sends', () => {
@@ -31,5 +31,28 @@ describe('Auth body types', () => {
     [{ data: [] }, 'cannot unmarshal array into Go struct field .data of type object'],
   ])('refuses %j like hosted Auth', (body, problem) => {
     expect(authBodyProblem(body)).toBe(`Could not parse request body as JSON: json: ${problem}`);
+  });
+
+  it('accepts a body nested as deep as the limit, counting every object and array', () => {
+    // The body and `data` are two levels; the arrays inside make up the rest.
+    const arrays = maxAuthBodyDepth - 2;
+    const nested = JSON.parse(`${'['.repeat(arrays)}1${']'.repeat(arrays)}`);
+
+    expect(authBodyProblem({ email: 'a@b.example', data: { x: nested } })).toBeNull();
+    expect(authBodyProblem({ email: 'a@b.example', data: { x: [nested] } })).toMatch(
+      /exceeded max depth$/,
+    );
+  });
+
+  it('refuses a body nested deeper than the limit without overflowing the stack', () => {
+    const depth = 100_000;
+    const nested = JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+    expect(authBodyProblem({ email: 'a@b.example', data: { x: nested } })).toBe(
+      "Could not parse request body as JSON: invalid character '[' exceeded max depth",
+    );
+    expect(authBodyProblem(JSON.parse(`${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`))).toMatch(
+      /invalid character '\{' exceeded max depth$/,
+    );
   });
 });

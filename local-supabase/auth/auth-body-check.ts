@@ -24,8 +24,19 @@ const stringFields = [
 const booleanFields = ['create_user'];
 const objectFields = ['data', 'options', 'gotrue_meta_security'];
 
+/**
+ * Hosted Auth's JSON decoder stops at 10,000 levels of nesting. Node's JSON.stringify overflows
+ * its stack at a few thousand (the hook and lite both stringify `data`: a 500), so the gateway
+ * stops well before that; no client nests its metadata anywhere near this deep.
+ */
+export const maxAuthBodyDepth = 1_000;
+
 /** The `bad_json` message for a body hosted Auth could not decode, or null when it is fine. */
 export function authBodyProblem(body: unknown): string | null {
+  const tooDeep = firstTooDeepBracket(body);
+  if (tooDeep) {
+    return `Could not parse request body as JSON: invalid character '${tooDeep}' exceeded max depth`;
+  }
   if (!isPlainObject(body)) {
     return `Could not parse request body as JSON: json: cannot unmarshal ${jsonKind(body)} into Go value of type object`;
   }
@@ -53,4 +64,16 @@ function jsonKind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value === 'object' ? 'object' : typeof value;
+}
+
+/** The bracket that opens level `maxAuthBodyDepth + 1`, or null; iterative, so any depth is safe. */
+function firstTooDeepBracket(body: unknown): '[' | '{' | null {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth > maxAuthBodyDepth) return Array.isArray(value) ? '[' : '{';
+    for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { App } from '@supabase/lite';
 import { runWithAuthRequestContext } from '../auth/auth-request-context';
 import { authBodyProblem } from '../auth/auth-body-check';
+import { authEmailProblem } from '../auth/auth-email-check';
 import { authErrorResponse, shapeAuthResponse } from '../auth/auth-error-format';
 import { runBeforeUserCreatedHook } from '../auth/before-user-created-hook';
 import { chooseRedirect } from '../auth/redirect-rules';
@@ -79,10 +80,16 @@ async function refuseBeforeLite(
     if (problem)
       return authErrorResponse(request, { status: 400, code: 'bad_json', message: problem });
   }
+  const path = new URL(request.url).pathname;
+  const emailProblem = authEmailProblem({ method: request.method, path, body });
+  if (emailProblem) {
+    const refusal = { status: 400, code: 'validation_failed', message: emailProblem };
+    return authErrorResponse(request, refusal);
+  }
   const hook = context.beforeUserCreatedHook;
   if (!hook) return null;
   const creation = await findUserCreation(context.database, {
-    request: { method: request.method, path: new URL(request.url).pathname, body },
+    request: { method: request.method, path, body },
     auth: context.auth,
   });
   if (!creation) return null;
