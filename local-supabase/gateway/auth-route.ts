@@ -6,6 +6,7 @@ import { authErrorResponse, shapeAuthResponse } from '../auth/auth-error-format'
 import { runBeforeUserCreatedHook } from '../auth/before-user-created-hook';
 import { chooseRedirect } from '../auth/redirect-rules';
 import { findUserCreation } from '../auth/user-creation-gate';
+import { userAudienceProblem } from '../auth/user-audience-check';
 import { normaliseVerifyRedirect } from '../auth/verify-redirect';
 import type { HookTarget } from '../config/hook-uri';
 import type { AuthSettings } from '../config/project-config';
@@ -65,6 +66,12 @@ export async function handleAuthRequest(
   );
   if (request.method === 'GET' && url.pathname === '/auth/v1/verify') {
     response = normaliseVerifyRedirect(response);
+  }
+  const audienceProblem = response.ok ? userAudienceProblem(request) : null;
+  if (audienceProblem) {
+    await response.body?.cancel();
+    const refusal = { status: 400, code: 'validation_failed', message: audienceProblem };
+    return withCors(await authErrorResponse(request, refusal));
   }
   return withCors(await shapeAuthResponse(request, response));
 }
