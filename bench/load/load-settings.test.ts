@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseLoadArguments } from './load-settings';
+
+describe('bench:load settings', () => {
+  it('drives 100 users for 60 s and is_email_allowed at 200 connections for 30 s', () => {
+    expect(parseLoadArguments([])).toMatchObject({
+      quick: false,
+      users: 100,
+      vendorLatencyMs: 200,
+      routeWindowSeconds: 60,
+      emailCheckConnections: 200,
+      emailCheckWindowSeconds: 30,
+    });
+  });
+
+  it('shortens both windows to 10 s with --quick, keeping the same concurrency', () => {
+    expect(parseLoadArguments(['--quick'])).toMatchObject({
+      quick: true,
+      users: 100,
+      routeWindowSeconds: 10,
+      emailCheckConnections: 200,
+      emailCheckWindowSeconds: 10,
+    });
+  });
+
+  it('waits longer for an answer than the router deadline of 25 s', () => {
+    expect(parseLoadArguments([]).requestTimeoutSeconds).toBeGreaterThan(25);
+  });
+
+  it('refuses an unknown flag or a stray argument', () => {
+    expect(() => parseLoadArguments(['--fast'])).toThrow(/--fast/);
+    expect(() => parseLoadArguments(['60'])).toThrow();
+  });
+});

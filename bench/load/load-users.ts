@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { MailboxClient, verifyLinkOf } from '../../local-supabase/contract/mailbox-client';
+import { localKeys } from '../../local-supabase/stack-defaults';
+
+/** The seed approves every address at this domain (supabase/seed.sql). */
+export const approvedDemoDomain = 'demo.associate.test';
+const password = 'load bench password 42';
+
+/** A confirmed, approved user with the session its confirmation link signed it into. */
+export interface LoadUser {
+  email: string;
+  accessToken: string;
+}
+
+const sessionFragmentSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal('bearer'),
+});
+
+/**
+ * Signs up `count` users at the approved demo domain and confirms each through the mailbox, as
+ * a person would: the confirmation link signs the user in, and its session is what we keep.
+ * Runs before any timed window, `concurrency` at a time, because the stack hashes passwords in
+ * pure JavaScript on one core.
+ */
+export async function createLoadUsers(
+  stack: { apiUrl: string; mailUrl: string },
+  options: { count: number; concurrency: number },
+): Promise<LoadUser[]> {
+  const mailbox = new MailboxClient(stack.mailUrl);
+  const run = randomUUID().slice(0, 8);
+  const emails = Array.from(
+    { length: options.count },
+    (_, index) => `load-${run}-${index}@${approvedDemoDomain}`,
+  );
+  return mapWithConcurrency(emails, options.concurrency, (email) =>
+    createLoadUser(stack.apiUrl, { email, mailbox }),
+  );
+}
+
+async function createLoadUser(
+  apiUrl: string,
+  step: { email: string; mailbox: MailboxClient },
+): Promise<LoadUser> {
+  const signUp = await fetch(`${apiUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: localKeys.publishableKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: step.email, password }),
+  });
+  if (!signUp.ok) {
+    throw new Error(`sign-up of ${step.email} answered ${signUp.status}: ${await signUp.text()}`);
+  }
+  const link = verifyLinkOf(await step.mailbox.latestTo(step.email, 30_000));
+  const opened = await fetch(link, { redirect: 'manual' });
+  const location = opened.headers.get('location') ?? '';
+  const fragment = Object.fromEntries(new URLSearchParams(location.split('#')[1] ?? ''));
+  const session = sessionFragmentSchema.safeParse(fragment);
+  if (!session.success) {
+    throw new Error(`confirming ${step.email} gave no session (${opened.status} ${location})`);
+  }
+  return { email: step.email, accessToken: session.data.access_token };
+}
+
+/** Like `Promise.all(items.map(work))`, with at most `concurrency` calls in flight. */
+export async function mapWithConcurrency<Item, Result>(
+  items: readonly Item[],
+  concurrency: number,
+  work: (item: Item) => Promise<Result>,
+): Promise<Result[]> {
+  const results = new Array<Result>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { startReadyProcess } from './ready-process';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const deno = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
+
+const laneStatsSchema = z.object({
+  calls: z.number(),
+  open: z.number(),
+  maxOpen: z.number(),
+  abandoned: z.number(),
+  faulted: z.number(),
+});
+const statsSchema = z.record(z.string(), laneStatsSchema);
+export type LaneStats = z.infer<typeof laneStatsSchema>;
+
+/** The fault-injecting mock vendor (`npm run serve:mock-vendor`) in its own Deno process. */
+export interface MockVendorProcess {
+  url: string;
+  /** Sets a lane's plan, e.g. `{ latencyMs: 200 }` (see bench/mock-vendor/fault-plan.ts). */
+  setLane(lane: string, plan: Record<string, unknown>): Promise<void>;
+  laneStats(lane: string): Promise<LaneStats>;
+  stop(): Promise<void>;
+}
+
+/** Starts the mock on a free loopback port, with the same permissions as serve:mock-vendor. */
+export async function startMockVendorProcess(): Promise<MockVendorProcess> {
+  const started = await startReadyProcess(
+    deno,
+    [
+      'run',
+      '--allow-env',
+      '--allow-net=127.0.0.1',
+      '--config',
+      'supabase/functions/route/deno.json',
+      'bench/mock-vendor/main.ts',
+      '0',
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, NO_COLOR: '1' },
+      readLine: (line) => /mock vendor listening on (\S+)/.exec(line)?.[1],
+      readyTimeoutMs: 60_000,
+      label: 'the mock vendor',
+    },
+  );
+  const url = started.announcement;
+  return {
+    url,
+    async setLane(lane, plan) {
+      const response = await fetch(`${url}/__control/lanes/${lane}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(plan),
+      });
+      if (!response.ok) throw new Error(`the mock refused the plan: ${await response.text()}`);
+    },
+    async laneStats(lane) {
+      const stats = statsSchema.parse(await (await fetch(`${url}/__control/stats`)).json());
+      return stats[lane] ?? { calls: 0, open: 0, maxOpen: 0, abandoned: 0, faulted: 0 };
+    },
+    stop: started.stop,
+  };
+}

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { machineDescription } from '../stack/bench-report';
+import { readSavedResults, type BenchmarkName, type SavedResults } from './saved-results';
+import {
+  countVerdicts,
+  formatSummaryTable,
+  saveSummary,
+  type BenchSummary,
+} from './summary-report';
+import { summaryRows } from './summary-rows';
+
+const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+const resultsFolder = path.join(repositoryRoot, 'bench', 'results');
+
+/** In this order, one at a time: the machine has two cores and each benchmark wants both. */
+const benchmarkRuns: ReadonlyArray<{
+  name: BenchmarkName;
+  script: string;
+  hasQuickMode: boolean;
+}> = [
+  { name: 'stack', script: 'bench:stack', hasQuickMode: false },
+  { name: 'router', script: 'bench:router', hasQuickMode: true },
+  { name: 'web', script: 'bench:web', hasQuickMode: false },
+  { name: 'load', script: 'bench:load', hasQuickMode: true },
+];
+
+const usage = `Usage: npm run bench [-- --quick | --from-saved]
+
+  --quick        pass --quick to the benchmarks that have it (bench:router, bench:load)
+  --from-saved   run nothing; rebuild the summary from the results already in bench/results`;
+
+interface RunRecord {
+  exitCode: number | null;
+  seconds: number | null;
+}
+
+/** Runs one benchmark as a user would (`npm run <script>`), its output going straight through. */
+function runBenchmark(script: string, extraArguments: readonly string[]): RunRecord {
+  const startedAt = performance.now();
+  process.stdout.write(`\n=== npm run ${script} ${extraArguments.join(' ')}\n`);
+  const child = spawnSync(
+    'npm',
+    ['run', script, ...(extraArguments.length ? ['--', ...extraArguments] : [])],
+    { cwd: repositoryRoot, stdio: 'inherit' },
+  );
+  if (child.signal === 'SIGINT' || child.signal === 'SIGTERM') {
+    process.stderr.write(`npm run bench: stopped during ${script}\n`);
+    process.exit(130);
+  }
+  return {
+    exitCode: child.status ?? 1,
+    seconds: Math.round((performance.now() - startedAt) / 100) / 10,
+  };
+}
+
+function summarise(
+  saved: SavedResults,
+  context: { quick: boolean; runs: Partial<Record<BenchmarkName, RunRecord>> },
+): BenchSummary {
+  const rows = summaryRows(saved);
+  return {
+    measuredAt: new Date().toISOString(),
+    quick: context.quick,
+    machine: machineDescription(),
+    benchmarks: benchmarkRuns.map(({ name, script }) => {
+      const result = saved[name];
+      return {
+        name,
+        script,
+        exitCode: context.runs[name]?.exitCode ?? null,
+        seconds: context.runs[name]?.seconds ?? null,
+        source: result.found ? path.relative(repositoryRoot, result.file) : null,
+        measuredAt: result.found ? result.measuredAt : null,
+      };
+    }),
+    rows,
+    counts: countVerdicts(rows),
+  };
+}
+
+/**
+ * `npm run bench`: bench:stack, bench:router, bench:web and bench:load in turn, then one table
+ * of every figure beside its goal, read from the JSON each benchmark saved (never its output).
+ * Exits 1 if a benchmark failed or saved nothing; a missed goal is a result, shown as MISS.
+ */
+async function main(argv: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: { quick: { type: 'boolean' }, 'from-saved': { type: 'boolean' } },
+  });
+  const quick = values.quick ?? false;
+  const runs: Partial<Record<BenchmarkName, RunRecord>> = {};
+  const startedAt = new Date();
+  if (!values['from-saved']) {
+    for (const { name, script, hasQuickMode } of benchmarkRuns) {
+      runs[name] = runBenchmark(script, quick && hasQuickMode ? ['--quick'] : []);
+    }
+  }
+  const saved = await readSavedResults(resultsFolder, {
+    quick,
+    ...(values['from-saved'] ? {} : { since: startedAt }),
+  });
+  const summary = summarise(saved, { quick, runs });
+  process.stdout.write(`\n=== npm run bench${quick ? ' (quick)' : ''}: summary\n\n`);
+  process.stdout.write(`${formatSummaryTable(summary.rows)}\n`);
+  const file = await saveSummary(summary, resultsFolder);
+  process.stdout.write(`saved ${path.relative(repositoryRoot, file)} and summary.md\n`);
+  const failed = summary.benchmarks.filter(
+    (benchmark) => (benchmark.exitCode ?? 0) !== 0 || benchmark.source === null,
+  );
+  return failed.length > 0 ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+  process.exitCode = 2;
+}

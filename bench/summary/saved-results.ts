@@ -1,0 +1,150 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
+
+// Only the fields the summary reads: each benchmark owns its full shape.
+
+const latencyRowSchema = z.object({
+  connections: z.number(),
+  requests: z.number(),
+  p50Ms: z.number(),
+  p99Ms: z.number(),
+  requestsPerSecond: z.number(),
+  failures: z.number(),
+});
+
+/** bench/results/stack.json, written by `npm run bench:stack`. */
+export const stackResultSchema = z.object({
+  measuredAt: z.iso.datetime(),
+  machine: z.object({ cpus: z.number(), cpuModel: z.string(), node: z.string() }),
+  coldStartMs: z.number(),
+  warmRestartMs: z.number(),
+  passwordSignIn: z.array(latencyRowSchema),
+  isEmailAllowed: z.array(latencyRowSchema),
+});
+export type StackResult = z.infer<typeof stackResultSchema>;
+
+/** bench/results/router-[quick-]<time>.json, written by `npm run bench:router`. */
+export const routerResultSchema = z.object({
+  started: z.iso.datetime(),
+  quick: z.boolean(),
+  cores: z.number(),
+  overhead: z.array(
+    z.object({
+      concurrency: z.number(),
+      overheadP50: z.number(),
+      overheadP99: z.number(),
+      routerP50: z.number(),
+      routerP99: z.number(),
+      portkeyOverheadP50: z.number().optional(),
+      portkeyOverheadP99: z.number().optional(),
+    }),
+  ),
+  hedging: z.array(
+    z.object({ hedging: z.enum(['on', 'off']), p99: z.number(), extraCallsPercent: z.number() }),
+  ),
+  deadVendor: z.object({
+    callsAfterDeath: z.number(),
+    requestsAfterDeath: z.number(),
+    answeredAfterDeath: z.number(),
+  }),
+  coldStart: z.object({ vendorMs: z.array(z.number()), localMs: z.array(z.number()) }),
+});
+export type RouterResult = z.infer<typeof routerResultSchema>;
+
+/** bench/results/web.json, written by `npm run bench:web`. */
+export const webResultSchema = z.object({
+  measuredAt: z.iso.datetime(),
+  landing: z.object({ initialJsGzipKb: z.number(), goalKb: z.number() }),
+  renders: z.array(
+    z.object({ name: z.string(), value: z.number(), unit: z.string(), goal: z.number() }),
+  ),
+});
+export type WebResult = z.infer<typeof webResultSchema>;
+
+export type LoadResult = z.infer<typeof loadBenchResultSchema>;
+
+export type BenchmarkName = 'stack' | 'router' | 'web' | 'load';
+
+/** A benchmark's latest saved result, or why there is none. */
+export type Saved<Result> =
+  | { found: true; file: string; measuredAt: string; result: Result }
+  | { found: false; reason: string };
+
+export interface SavedResults {
+  stack: Saved<StackResult>;
+  router: Saved<RouterResult>;
+  web: Saved<WebResult>;
+  load: Saved<LoadResult>;
+}
+
+/**
+ * Reads each benchmark's newest result from `folder`: the quick variants where a benchmark has
+ * one. With `since`, an older result counts as missing: that benchmark did not save this run.
+ */
+export async function readSavedResults(
+  folder: string,
+  options: { quick: boolean; since?: Date },
+): Promise<SavedResults> {
+  const fresh = <Result>(saved: Saved<Result>): Saved<Result> =>
+    saved.found && options.since && new Date(saved.measuredAt) < options.since
+      ? { found: false, reason: `${path.basename(saved.file)} is from before this run` }
+      : saved;
+  return {
+    stack: fresh(
+      await readJson(path.join(folder, 'stack.json'), stackResultSchema, (r) => r.measuredAt),
+    ),
+    router: fresh(await readNewestRouter(folder, options.quick)),
+    web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),
+    load: fresh(
+      await readJson(
+        path.join(folder, loadResultFileName(options.quick)),
+        loadBenchResultSchema,
+        (result) => result.measuredAt,
+      ),
+    ),
+  };
+}
+
+async function readJson<Result>(
+  file: string,
+  schema: z.ZodType<Result>,
+  measuredAt: (result: Result) => string,
+): Promise<Saved<Result>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    return {
+      found: false,
+      reason: `${path.basename(file)} ${missing ? 'does not exist' : 'is not valid JSON'}`,
+    };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      found: false,
+      reason: `${path.basename(file)} has an unexpected shape: ${z.prettifyError(parsed.error)}`,
+    };
+  }
+  return { found: true, file, measuredAt: measuredAt(parsed.data), result: parsed.data };
+}
+
+/** bench:router names each run by its start time; quick runs have their own prefix. */
+async function readNewestRouter(folder: string, quick: boolean): Promise<Saved<RouterResult>> {
+  const pattern = quick ? /^router-quick-.+\.json$/ : /^router-\d.+\.json$/;
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+    pattern.test(name),
+  );
+  let newest: Saved<RouterResult> = {
+    found: false,
+    reason: `no ${quick ? 'router-quick-*.json' : 'router-*.json'} in ${path.basename(folder)}`,
+  };
+  for (const name of names) {
+    const saved = await readJson(path.join(folder, name), routerResultSchema, (r) => r.started);
+    if (saved.found && (!newest.found || saved.measuredAt > newest.measuredAt)) newest = saved;
+  }
+  return newest;
+}

@@ -1,0 +1,91 @@
+import type { LoadFigures } from '../load/load-figures';
+import type { LoadResult, RouterResult, StackResult, WebResult } from './saved-results';
+
+/** Saved results shaped like real runs, for the summary's tests. */
+
+export const stackFixture: StackResult = {
+  measuredAt: '2026-11-22T04:37:58.191Z',
+  machine: { cpus: 2, cpuModel: 'AMD EPYC', node: 'v20.20.2' },
+  coldStartMs: 6452.4,
+  warmRestartMs: 3939.2,
+  passwordSignIn: [
+    { connections: 1, requests: 40, p50Ms: 104, p99Ms: 125, requestsPerSecond: 8, failures: 0 },
+  ],
+  isEmailAllowed: [
+    {
+      connections: 50,
+      requests: 2000,
+      p50Ms: 226,
+      p99Ms: 3418,
+      requestsPerSecond: 133,
+      failures: 3,
+    },
+  ],
+};
+
+export const routerFixture: RouterResult = {
+  started: '2026-11-22T04:29:59.144Z',
+  quick: false,
+  cores: 2,
+  overhead: [
+    {
+      concurrency: 1,
+      overheadP50: 0.41,
+      overheadP99: 1.9,
+      routerP50: 0.03,
+      routerP99: 0.07,
+      portkeyOverheadP50: 1.33,
+      portkeyOverheadP99: 6.4,
+    },
+    {
+      concurrency: 100,
+      overheadP50: 73.87,
+      overheadP99: 106.27,
+      routerP50: 1.98,
+      routerP99: 10.22,
+    },
+  ],
+  hedging: [
+    { hedging: 'on', p99: 629.72, extraCallsPercent: 10.67 },
+    { hedging: 'off', p99: 5049.03, extraCallsPercent: 0 },
+  ],
+  deadVendor: { callsAfterDeath: 5, requestsAfterDeath: 100, answeredAfterDeath: 100 },
+  coldStart: { vendorMs: [178.94, 163.01, 167.08], localMs: [161.83, 173.24, 174.86] },
+};
+
+export const webFixture: WebResult = {
+  measuredAt: '2026-11-22T04:15:31.085Z',
+  landing: { initialJsGzipKb: 144.9, goalKb: 150 },
+  renders: [
+    { name: 'bubble re-renders per keystroke', value: 0, unit: 'bubbles', goal: 0 },
+    { name: 'bubble re-renders per appended reply', value: 2, unit: 'bubbles', goal: 1 },
+  ],
+};
+
+const phase = (connections: number, p99: number): LoadFigures => ({
+  connections,
+  windowSeconds: 60,
+  elapsedSeconds: 61,
+  sent: 1000,
+  answered: 1000,
+  lost: 0,
+  statusCounts: { '200': 1000 },
+  serverErrors: 0,
+  clientErrors: 0,
+  invalidAnswers: 0,
+  transportErrors: 0,
+  timeouts: 0,
+  requestsPerSecond: 16.4,
+  latencyMs: { p50: 200, p90: 300, p99, max: p99 },
+  serverTimingMs: {},
+});
+
+export const loadFixture: LoadResult = {
+  measuredAt: '2026-11-22T05:00:00.000Z',
+  quick: false,
+  machine: { cpus: 2, cpuModel: 'AMD EPYC', node: 'v20.20.2' },
+  setup: { users: 100, signUpSeconds: 16, vendorLatencyMs: 200, requestTimeoutSeconds: 30 },
+  goals: { lost: 0, serverErrors: 0, routeP99Ms: 600 },
+  route: { ...phase(100, 900), vendorCalls: 1000 },
+  emailCheck: phase(200, 1500),
+};

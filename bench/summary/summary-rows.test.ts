@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
+import { routerRows, stackRows, summaryRows, webRows } from './summary-rows';
+
+const row = (rows: ReturnType<typeof routerRows>, measure: string) =>
+  rows.find((candidate) => candidate.measure === measure);
+
+describe('summary rows', () => {
+  it('checks the stack cold start against 8 s and flags a latency run with failures', () => {
+    const rows = stackRows(stackFixture);
+    expect(row(rows, 'cold start to ready (new database)')).toEqual({
+      measure: 'cold start to ready (new database)',
+      figure: '6.45 s',
+      goal: '≤ 8 s',
+      verdict: 'pass',
+    });
+    expect(row(rows, 'password sign-in p50 / p99, concurrency 1')?.verdict).toBe('info');
+    expect(row(rows, 'is_email_allowed p50 / p99, concurrency 50')).toMatchObject({
+      figure: '226 / 3,418 ms, 3 failed',
+      verdict: 'miss',
+    });
+    expect(
+      row(stackRows({ ...stackFixture, coldStartMs: 8001 }), 'cold start to ready (new database)')
+        ?.verdict,
+    ).toBe('miss');
+  });
+
+  it('holds the function overhead to p50 ≤ 0.5 ms and p99 ≤ 2 ms at each concurrency', () => {
+    const rows = routerRows(routerFixture);
+    expect(row(rows, 'function overhead p50 / p99, concurrency 1')).toMatchObject({
+      figure: '0.41 / 1.90 ms',
+      goal: '≤ 0.5 / ≤ 2 ms',
+      verdict: 'pass',
+    });
+    expect(row(rows, 'function overhead p50 / p99, concurrency 100')?.verdict).toBe('miss');
+  });
+
+  it("shows the router's own time and Portkey only for context", () => {
+    const rows = routerRows(routerFixture);
+    const context = rows.filter((candidate) => candidate.measure.startsWith('  '));
+    expect(context.map((candidate) => candidate.verdict)).toEqual(['info', 'info', 'info']);
+    expect(context.map((candidate) => candidate.measure)).toEqual([
+      "  of which the router's own time (meta.overhead_ms), concurrency 1",
+      '  Portkey OSS overhead, same mock, concurrency 1',
+      "  of which the router's own time (meta.overhead_ms), concurrency 100",
+    ]);
+  });
+
+  it('misses the hedging goal at 10.67% extra calls even though p99 fell by 88%', () => {
+    const hedging = row(
+      routerRows(routerFixture),
+      'p99 with a vendor stalling 10% of calls for 5 s: hedging on vs off',
+    );
+    expect(hedging).toMatchObject({
+      figure: '630 ms vs 5,049 ms (87.5% lower), 10.7% extra calls',
+      verdict: 'miss',
+    });
+    const within = routerRows({
+      ...routerFixture,
+      hedging: [
+        { hedging: 'on', p99: 629.72, extraCallsPercent: 9.5 },
+        { hedging: 'off', p99: 5049.03, extraCallsPercent: 0 },
+      ],
+    });
+    expect(row(within, hedging!.measure)?.verdict).toBe('pass');
+  });
+
+  it('passes the dead vendor at 5 calls only when every request was still answered', () => {
+    const measure = 'calls to a dead vendor before it is skipped';
+    expect(row(routerRows(routerFixture), measure)?.verdict).toBe('pass');
+    const unanswered = { ...routerFixture.deadVendor, answeredAfterDeath: 99 };
+    expect(row(routerRows({ ...routerFixture, deadVendor: unanswered }), measure)?.verdict).toBe(
+      'miss',
+    );
+    expect(
+      row(routerRows(routerFixture), 'function cold start to first answer (median)')?.figure,
+    ).toBe('167 ms (offline engine 173 ms)');
+  });
+
+  it("takes bench:web's own goals", () => {
+    const rows = webRows(webFixture);
+    expect(rows.map((candidate) => [candidate.goal, candidate.verdict])).toEqual([
+      ['≤ 150 KB', 'pass'],
+      ['0', 'pass'],
+      ['≤ 1', 'miss'],
+    ]);
+  });
+
+  it('lists every benchmark in order, and a benchmark without a result as one missed row', () => {
+    const rows = summaryRows({
+      stack: {
+        found: true,
+        file: 'stack.json',
+        measuredAt: stackFixture.measuredAt,
+        result: stackFixture,
+      },
+      router: { found: false, reason: 'no router-*.json in results' },
+      web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
+      load: {
+        found: true,
+        file: 'load.json',
+        measuredAt: loadFixture.measuredAt,
+        result: loadFixture,
+      },
+    });
+    expect([...new Set(rows.map((candidate) => candidate.benchmark))]).toEqual([
+      'stack',
+      'router',
+      'web',
+      'load',
+    ]);
+    expect(rows.filter((candidate) => candidate.benchmark === 'router')).toEqual([
+      {
+        benchmark: 'router',
+        measure: 'no result',
+        figure: 'no router-*.json in results',
+        goal: '—',
+        verdict: 'miss',
+      },
+    ]);
+    expect(
+      rows.find((candidate) => candidate.measure === 'route (100 users): latency p50 / p99'),
+    ).toMatchObject({ figure: '200 / 900 ms', verdict: 'miss' });
+  });
+});
