@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { appUrlOf, e2ePorts } from './tests/e2e/support/e2e-ports';
+import { appUrlOf, defaultPortBase, e2ePortBase, e2ePorts } from './tests/e2e/support/e2e-ports';
+
+const portBase = e2ePortBase();
+// A run on another E2E_PORT_BASE keeps its own results folders, so two runs never clobber.
+const runSuffix = portBase === defaultPortBase ? '' : `-${portBase}`;
 
 /**
  * End-to-end journeys in Debian's Chromium against the real product: global setup starts the
@@ -9,7 +13,7 @@ import { appUrlOf, e2ePorts } from './tests/e2e/support/e2e-ports';
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: './test-results/e2e',
+  outputDir: `./test-results/e2e${runSuffix}`,
   globalSetup: './tests/e2e/support/global-setup.ts',
   // One shared stack and two cores: journeys run one at a time, in a stable order.
   workers: 1,
@@ -18,7 +22,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: `./test-results/e2e-report${runSuffix}`, open: 'never' }],
+  ],
   use: {
     baseURL: appUrlOf(e2ePorts()),
     browserName: 'chromium',

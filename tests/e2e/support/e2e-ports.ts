@@ -14,12 +14,18 @@ export const defaultPortBase = 55_300;
 const developerPorts = new Set([5173, 54_321, 54_324]);
 
 /** Reads `E2E_PORT_BASE`; throws a readable error for anything but a usable port block. */
-export function e2ePorts(environment: NodeJS.ProcessEnv = process.env): E2ePorts {
+export function e2ePortBase(environment: NodeJS.ProcessEnv = process.env): number {
   const text = environment.E2E_PORT_BASE?.trim();
   const base = text ? Number(text) : defaultPortBase;
   if (!Number.isInteger(base) || base < 1024 || base > 65_435) {
     throw new Error(`E2E_PORT_BASE must be a whole number from 1024 to 65435, not "${text}"`);
   }
+  return base;
+}
+
+/** The three ports of the run's shared environment. */
+export function e2ePorts(environment: NodeJS.ProcessEnv = process.env): E2ePorts {
+  const base = e2ePortBase(environment);
   const ports = { app: base + 73, api: base + 21, mail: base + 24 };
   for (const port of Object.values(ports)) {
     if (developerPorts.has(port)) {

@@ -19,7 +19,8 @@ export class ChatPage {
     this.testRouterButton = page.getByRole('button', { name: 'TEST ROUTER' });
     this.menu = page.getByRole('navigation', { name: 'Main menu' });
     this.status = page.getByRole('status', { name: 'Terminal status' });
-    this.footer = page.getByRole('contentinfo');
+    // A footer inside <main> is no contentinfo landmark; it is the terminal's only footer.
+    this.footer = page.locator('footer');
   }
 
   async goto(): Promise<void> {

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { uniqueAddress } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { verifyLinkOf, type MailboxClient } from './support/mailbox-client';
+import type { AuthPage } from './support/pages/auth-page';
+import type { ChatPage } from './support/pages/chat-page';
+import { toast, toastDescription } from './support/toasts';
+
+async function signInByMagicLink(
+  email: string,
+  {
+    page,
+    authPage,
+    chatPage,
+    mailbox,
+  }: { page: Page; authPage: AuthPage; chatPage: ChatPage; mailbox: MailboxClient },
+) {
+  await authPage.goto();
+  await authPage.signupTab.click();
+  await authPage.magicLinkCheckbox.check();
+  await expect(authPage.field(authPage.signupForm, 'Password')).toHaveCount(0);
+  await authPage.field(authPage.signupForm, 'Email').fill(email);
+  await authPage.termsCheckbox.check();
+  await authPage.signupForm.getByRole('button', { name: 'SEND MAGIC LINK' }).click();
+
+  const sent = toast(page, 'success', 'Magic Link Sent');
+  await expect(sent).toBeVisible();
+  await expect(toastDescription(sent)).toHaveText('Check your email for the login link');
+
+  const link = verifyLinkOf(await mailbox.waitForMessageTo(email));
+  await page.goto(link);
+  await chatPage.expectReady();
+}
+
+test.describe('Magic-link sign-in', () => {
+  test('signs a new approved address in from the e-mailed link', async ({
+    page,
+    authPage,
+    chatPage,
+    mailbox,
+  }) => {
+    await signInByMagicLink(uniqueAddress('grace'), { page, authPage, chatPage, mailbox });
+    await expect(page.getByText('WELCOME TO ASSOCIATE')).toBeVisible();
+  });
+
+  test('signs an existing account in without its password', async ({
+    page,
+    authPage,
+    chatPage,
+    mailbox,
+    accounts,
+  }) => {
+    const account = await accounts.createConfirmed('katherine');
+    await signInByMagicLink(account.email, { page, authPage, chatPage, mailbox });
+    await chatPage.pressTerminalKey('m');
+    await expect(chatPage.menuItem('8')).toHaveText(`[8] SIGN OUT (${account.email})`);
+  });
+});
