@@ -1,6 +1,17 @@
-import { FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import {
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+} from '@supabase/supabase-js';
 import { z } from 'zod';
 import { ApiError, unexpectedErrorMessage } from '@/lib/api-error';
+
+/**
+ * When the request or its answer was lost on the way (offline, a dropped connection): the
+ * server may never have seen it, and the draft is back in the input to send again.
+ */
+export const connectionLostMessage =
+  'The connection dropped before the reply arrived. Check your connection and send again.';
 
 /** Our route function's error body: `{ "error": { "code", "message" } }`. */
 const routeErrorBodySchema = z.object({
@@ -45,6 +56,10 @@ export function apiErrorFromBody(body: unknown, status?: number): ApiError | nul
  * status code"; the real reason is in the unread Response it keeps in `error.context`.
  */
 export async function readFunctionError(error: unknown): Promise<ApiError> {
+  // fetch rejects with a TypeError when the network fails, also while the body is still arriving.
+  if (error instanceof FunctionsFetchError || error instanceof TypeError) {
+    return new ApiError('network_error', connectionLostMessage, { cause: error });
+  }
   const isHttpFailure = error instanceof FunctionsHttpError || error instanceof FunctionsRelayError;
   const context: unknown = isHttpFailure ? error.context : undefined;
   if (!isReadableBody(context))

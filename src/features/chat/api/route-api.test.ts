@@ -104,13 +104,31 @@ describe('invokeRoute', () => {
     );
   });
 
-  it('says "An unexpected error occurred" when the network fails', async () => {
+  it('says the connection dropped when the request never reaches the server', async () => {
     const { client } = clientAnswering(() => {
       throw new TypeError('Failed to fetch');
     });
-    expect((await failureOf(invokeRoute(client, 'hi'))).message).toBe(
-      'An unexpected error occurred',
+    const error = await failureOf(invokeRoute(client, 'hi'));
+    expect(error.code).toBe('network_error');
+    expect(error.message).toBe(
+      'The connection dropped before the reply arrived. Check your connection and send again.',
     );
+  });
+
+  it('says the connection dropped when the answer breaks off half-way', async () => {
+    const { client } = clientAnswering(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"output": "Cle'));
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    expect((await failureOf(invokeRoute(client, 'hi'))).code).toBe('network_error');
   });
 
   it('rejects a success body that does not match the contract', async () => {
