@@ -1,0 +1,115 @@
+import { expect, type Locator } from '@playwright/test';
+import { test as base } from '../support/fixtures';
+import type { TestEnvironmentOptions } from '../support/test-environment';
+import { startMockVendorProcess, type MockVendorProcess } from './mock-vendor-process';
+
+/** The two remote vendors of a fault run, each on its own lane of the mock. */
+export const vendorLanes = ['openai', 'anthropic'] as const;
+export type VendorLane = (typeof vendorLanes)[number];
+
+/** What the mock answers when nothing is wrong: quick, but not instant. */
+export const healthyPlan = { latencyMs: 20, fault: 'none' } as const;
+
+interface FaultWorkerFixtures {
+  /** `ROUTER_LOCAL_FALLBACK` of the route function (`test.use({ localFallback: 'on' })`). */
+  localFallback: 'on' | 'off';
+  mockVendor: MockVendorProcess;
+}
+
+interface FaultTestFixtures {
+  /** Every lane healthy before and after each test, so no fault leaks into the next journey. */
+  healthyVendors: MockVendorProcess;
+}
+
+/**
+ * The route function's settings for fault journeys: both vendors on the mock, no exploration
+ * (the order is the router's own health ranking), a hedge allowed on any request, a breaker
+ * that lets a recovered vendor back within half a second, and a quota no journey reaches.
+ */
+function functionEnvironment(mockUrl: string, localFallback: 'on' | 'off') {
+  return {
+    OPENAI_API_KEY: 'mock',
+    OPENAI_BASE_URL: `${mockUrl}/openai/v1`,
+    ANTHROPIC_API_KEY: 'mock',
+    ANTHROPIC_BASE_URL: `${mockUrl}/anthropic/v1`,
+    ROUTER_VENDORS: vendorLanes.join(','),
+    ROUTER_LOCAL_FALLBACK: localFallback,
+    ROUTER_EXPLORATION: '0',
+    ROUTER_HEDGE_BUDGET: '1',
+    ROUTER_BREAKER_COOLDOWN_MS: '500',
+    ROUTER_DEADLINE_MS: '10000',
+    ROUTE_QUOTA_PER_MINUTE: '1000',
+    ROUTE_QUOTA_PER_DAY: '100000',
+  };
+}
+
+/**
+ * Journeys against a product whose route function talks to the fault-injecting mock vendor:
+ * each file using this `test` gets its own stack + app, started after the mock.
+ */
+export const test = base.extend<FaultTestFixtures, FaultWorkerFixtures>({
+  localFallback: ['off', { scope: 'worker', option: true }],
+  mockVendor: [
+    // Playwright reads a fixture's dependencies from its first parameter's destructuring.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const mock = await startMockVendorProcess();
+      try {
+        await provide(mock);
+      } finally {
+        await mock.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  environmentOptions: [
+    async ({ mockVendor, localFallback }, provide) => {
+      const options: TestEnvironmentOptions = {
+        functionEnvironment: functionEnvironment(mockVendor.url, localFallback),
+      };
+      await provide(options);
+    },
+    { scope: 'worker' },
+  ],
+  healthyVendors: [
+    async ({ mockVendor }, provide) => {
+      const heal = () =>
+        Promise.all(vendorLanes.map((lane) => mockVendor.setLane(lane, healthyPlan)));
+      await heal();
+      await provide(mockVendor);
+      await heal();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Which engine wrote a reply, read from the line under it: `vendor · model · 123 ms`. */
+export interface ReplyEngine {
+  vendor: string;
+  latencyMs: number;
+  fallback: boolean;
+}
+
+export async function engineOf(reply: Locator): Promise<ReplyEngine> {
+  const line = reply.getByText(/ · \d+ ms/);
+  await expect(line).toBeVisible();
+  const text = await line.innerText();
+  const match = /^(\S+) · .+ · (\d+) ms/.exec(text);
+  if (!match) throw new Error(`no engine line under the reply: "${text}"`);
+  return {
+    vendor: match[1]!,
+    latencyMs: Number(match[2]),
+    fallback: text.includes('OFFLINE FALLBACK'),
+  };
+}
+
+/** The other vendor of the pair. */
+export function otherVendor(vendor: string): VendorLane {
+  const lane = vendorLanes.find((candidate) => candidate !== vendor);
+  if (!lane || !vendorLanes.includes(vendor as VendorLane)) {
+    throw new Error(`"${vendor}" is not one of the mock's vendors`);
+  }
+  return lane;
+}

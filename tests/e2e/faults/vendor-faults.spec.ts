@@ -1,0 +1,141 @@
+import type { ChatPage } from '../support/pages/chat-page';
+import { engineOf, expect, otherVendor, test, type VendorLane } from './fault-fixtures';
+import type { MockVendorProcess } from './mock-vendor-process';
+
+const allDownMessage = 'ERROR: No AI vendor could answer in time. Please try again.';
+
+/**
+ * Sends a first message while every vendor is healthy and returns the vendor that answered: the
+ * router's best-ranked one, which it will call first for the next message too (no exploration).
+ */
+async function preferredVendor(chatPage: ChatPage): Promise<VendorLane> {
+  const reply = await chatPage.sendAndWaitForReply('Is this sentence clear enough to send?');
+  const { vendor } = await engineOf(reply);
+  return vendor as VendorLane;
+}
+
+/** Sends `draft`, waits for the reply, and checks it is a real answer (from `vendor`, if given). */
+async function expectAnsweredBy(chatPage: ChatPage, draft: string, vendor?: string) {
+  const reply = await chatPage.sendAndWaitForReply(draft);
+  await expect(reply).toContainText('REFINED');
+  await expect(reply).toContainText(draft);
+  await expect(reply).not.toContainText('ERROR:');
+  const engine = await engineOf(reply);
+  expect(engine.fallback).toBe(false);
+  if (vendor) expect(engine.vendor).toBe(vendor);
+  await expect(chatPage.messageInput).toHaveValue('');
+  return engine;
+}
+
+async function callsTo(mock: MockVendorProcess, lane: VendorLane) {
+  return (await mock.laneStats(lane)).calls;
+}
+
+test.describe('A vendor fault, seen from the chat terminal', () => {
+  test('a vendor that is down: the other one answers, and the app keeps working', async ({
+    chatPage,
+    mockVendor,
+    signedInAccount: _signedIn,
+  }) => {
+    const first = await preferredVendor(chatPage);
+    const second = otherVendor(first);
+    await mockVendor.setLane(first, { fault: 'reset' });
+    const faultedBefore = (await mockVendor.laneStats(first)).faulted;
+
+    await expectAnsweredBy(chatPage, 'The vendor we like best is down today.', second);
+    expect((await mockVendor.laneStats(first)).faulted).toBe(faultedBefore + 1);
+
+    await mockVendor.setLane(first, { latencyMs: 20 });
+    await expectAnsweredBy(chatPage, 'Both vendors are up again.');
+    await chatPage.expectMessageCount(6);
+  });
+
+  test('a slow vendor: a hedge to the other one answers long before the slow one would', async ({
+    chatPage,
+    mockVendor,
+    signedInAccount: _signedIn,
+  }) => {
+    const first = await preferredVendor(chatPage);
+    const second = otherVendor(first);
+    const slowMs = 8_000;
+    await mockVendor.setLane(first, { latencyMs: slowMs });
+    const slowCallsBefore = await callsTo(mockVendor, first);
+
+    const engine = await expectAnsweredBy(chatPage, 'One vendor is slow this morning.', second);
+    expect(engine.latencyMs).toBeLessThan(slowMs / 2);
+    // The slow vendor was asked first and then hedged, not skipped.
+    expect(await callsTo(mockVendor, first)).toBe(slowCallsBefore + 1);
+  });
+
+  test('a rate-limited vendor (429 + Retry-After): the other answers until the pause is over', async ({
+    page,
+    chatPage,
+    mockVendor,
+    signedInAccount: _signedIn,
+  }) => {
+    const first = await preferredVendor(chatPage);
+    const second = otherVendor(first);
+    const retryAfterSeconds = 4;
+    await mockVendor.setLane(first, { fault: 'status', status: 429, retryAfterSeconds });
+    const limitedCallsBefore = await callsTo(mockVendor, first);
+
+    await expectAnsweredBy(chatPage, 'Too many people are writing at once.', second);
+    const limitedAt = Date.now();
+    expect(await callsTo(mockVendor, first)).toBe(limitedCallsBefore + 1);
+
+    // Within its Retry-After the limited vendor is not asked again.
+    await expectAnsweredBy(chatPage, 'And one more message right after.', second);
+    expect(Date.now() - limitedAt).toBeLessThan(retryAfterSeconds * 1_000);
+    expect(await callsTo(mockVendor, first)).toBe(limitedCallsBefore + 1);
+
+    // Once the pause is over it is asked again: with the other vendor down, it answers.
+    await mockVendor.setLane(first, { latencyMs: 20 });
+    await mockVendor.setLane(second, { fault: 'reset' });
+    await page.waitForTimeout(Math.max(0, limitedAt + retryAfterSeconds * 1_000 - Date.now()));
+    await expectAnsweredBy(chatPage, 'The limit has passed now.', first);
+  });
+
+  test('a vendor answering 200 with an error body: the other one answers', async ({
+    chatPage,
+    mockVendor,
+    signedInAccount: _signedIn,
+  }) => {
+    const first = await preferredVendor(chatPage);
+    const second = otherVendor(first);
+    await mockVendor.setLane(first, { fault: 'error-body' });
+    const faultedBefore = (await mockVendor.laneStats(first)).faulted;
+
+    await expectAnsweredBy(chatPage, 'A vendor says OK but means error.', second);
+    expect((await mockVendor.laneStats(first)).faulted).toBe(faultedBefore + 1);
+  });
+
+  test('all vendors down with no offline fallback: ERROR: says so, and the draft comes back', async ({
+    chatPage,
+    mockVendor,
+    signedInAccount: _signedIn,
+  }) => {
+    for (const lane of ['openai', 'anthropic'] as const) {
+      await mockVendor.setLane(lane, { fault: 'status', status: 503 });
+    }
+    const draft = 'Nobody is answering at the moment.';
+    await chatPage.send(draft);
+
+    const reply = chatPage.replies.first();
+    await expect(reply).toHaveText(new RegExp(allDownMessage.replace(/[.]/g, '\\.')), {
+      timeout: 30_000,
+    });
+    await expect(chatPage.directorMessages.first()).toContainText(draft);
+    await expect(chatPage.messageInput).toHaveValue(draft);
+    await chatPage.expectStatus('READY');
+
+    for (const lane of ['openai', 'anthropic'] as const) {
+      await mockVendor.setLane(lane, { latencyMs: 20 });
+    }
+    // The draft that came back is sent as it is, and this time it gets an answer.
+    await chatPage.messageInput.press('Enter');
+    await expect(chatPage.replies).toHaveCount(2, { timeout: 30_000 });
+    await expect(chatPage.replies.nth(1)).toContainText('REFINED');
+    await expect(chatPage.replies.nth(1)).toContainText(draft);
+    await chatPage.expectMessageCount(4);
+  });
+});
