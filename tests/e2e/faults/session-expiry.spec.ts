@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { SignJWT, decodeJwt } from 'jose';
+import { localKeys } from '../../../local-supabase/stack-defaults';
+import { expect, test } from '../support/fixtures';
+import type { TestEnvironmentAddresses } from '../support/test-environment';
+
+interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  [field: string]: unknown;
+}
+
+/** supabase-js keeps the session under `sb-<project ref>-auth-token`. */
+async function readStoredSession(page: Page): Promise<{ key: string; session: StoredSession }> {
+  return page.evaluate(() => {
+    const key = Object.keys(window.localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+    if (!key) throw new Error('no stored session');
+    return { key, session: JSON.parse(window.localStorage.getItem(key)!) as StoredSession };
+  });
+}
+
+/**
+ * The same user's access token as it is an hour later: signed with the stack's key but expired,
+ * so the server refuses it. The stored session says it expired, as a tab left open would.
+ */
+async function expireAccessToken(page: Page): Promise<StoredSession> {
+  const { key, session } = await readStoredSession(page);
+  const now = Math.floor(Date.now() / 1000);
+  const expiredToken = await new SignJWT({ ...decodeJwt(session.access_token) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now - 3_660)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(localKeys.jwtSecret));
+  const expired = { ...session, access_token: expiredToken, expires_at: now - 60 };
+  await page.evaluate(([storageKey, value]) => window.localStorage.setItem(storageKey, value), [
+    key,
+    JSON.stringify(expired),
+  ] as const);
+  return expired;
+}
+
+async function callRoute(environment: TestEnvironmentAddresses, accessToken: string) {
+  const response = await fetch(`${environment.apiUrl}/functions/v1/route`, {
+    method: 'POST',
+    headers: {
+      apikey: environment.publishableKey,
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ text: 'Is this still allowed?' }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+test.describe('The session expiring mid-conversation', () => {
+  test('an expired access token is refreshed before the message goes, and the reply arrives', async ({
+    page,
+    environment,
+    chatPage,
+    signedInAccount: _signedIn,
+  }) => {
+    await chatPage.sendAndWaitForReply('A first message while the session is fresh.');
+    const expired = await expireAccessToken(page);
+    // The expired token alone is refused (by the gateway, as hosted): only a refresh can save
+    // this message.
+    expect(await callRoute(environment, expired.access_token)).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid JWT' },
+    });
+
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().includes('/auth/v1/token?grant_type=refresh_token') && response.ok(),
+    );
+    const draft = 'A second message after an hour away from the desk.';
+    const reply = await chatPage.sendAndWaitForReply(draft);
+    await refreshed;
+    await expect(reply).toContainText('REFINED');
+    await expect(reply).not.toContainText('ERROR:');
+
+    const { session } = await readStoredSession(page);
+    expect(session.access_token).not.toBe(expired.access_token);
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000);
+    await chatPage.expectMessageCount(4);
+  });
+
+  test('a revoked session sends the user to /auth, and the conversation is there after signing in', async ({
+    page,
+    environment,
+    authPage,
+    chatPage,
+    signedInAccount,
+  }) => {
+    const firstReply = await chatPage.sendAndWaitForReply('A first message before the revoke.');
+    const firstReplyText = await firstReply.locator('p').first().innerText();
+    const { session } = await readStoredSession(page);
+    // Signed out everywhere (another device, or an administrator): the refresh token is dead.
+    const logout = await fetch(`${environment.apiUrl}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: {
+        apikey: environment.publishableKey,
+        authorization: `Bearer ${session.access_token}`,
+      },
+    });
+    expect(logout.status).toBe(204);
+    await expireAccessToken(page);
+
+    const draft = 'A message typed after the session was revoked elsewhere.';
+    await chatPage.send(draft);
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    await expect(authPage.loginTab).toBeVisible();
+
+    await authPage.signIn(signedInAccount.email, signedInAccount.password);
+    await chatPage.expectReady();
+    await expect(chatPage.directorMessages.nth(0)).toContainText(
+      'A first message before the revoke.',
+    );
+    await expect(chatPage.replies.nth(0)).toContainText(firstReplyText);
+    await expect(chatPage.directorMessages.nth(1)).toContainText(draft);
+
+    // And the app works again with the new session.
+    const reply = await chatPage.sendAndWaitForReply('Back at work with a new session.');
+    await expect(reply).toContainText('REFINED');
+  });
+});
