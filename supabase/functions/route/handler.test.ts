@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import type { Caller } from '../_shared/auth/caller-verification.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
+import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
+import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
+import { createVendorRouter, type RouteOutcome } from '../_shared/router/vendor-router.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 
 const caller: Caller = { userId: 'user-1', email: 'ada@example.org', accessToken: 'token' };
@@ -17,6 +20,7 @@ const answered: RouteOutcome = {
   hedged: false,
   fallback: false,
   vendorMs: 40,
+  failures: [],
 };
 
 function fakes(overrides: Partial<RouteDependencies> = {}) {
@@ -43,6 +47,7 @@ function fakes(overrides: Partial<RouteDependencies> = {}) {
       usage.push(event);
       return Promise.resolve();
     },
+    sweepExpiredUsage: () => undefined,
     waitUntil: (promise) => pending.push(promise),
     now: () => performance.now(),
     log: () => {},
@@ -174,6 +179,7 @@ Deno.test('answers 503 when no vendor could answer, and records the failure', as
         ok: false,
         attempts: [{ vendor: 'openai', model: 'm', outcome: 'timeout', ms: 10, hedge: false }],
         vendorMs: 10,
+        failures: [{ vendor: 'openai', code: 'timeout' }],
       }),
   });
   const message = await expectError(
@@ -202,7 +208,7 @@ Deno.test(
     );
     assert.equal(message, 'An unexpected error occurred');
     assert.equal(logged[0]?.requestId, 'request-1');
-    assert.match(String(logged[0]?.error), /sb_secret_x/);
+    assert.match(JSON.stringify(logged[0]?.error), /sb_secret_x/);
   },
 );
 
@@ -211,4 +217,99 @@ Deno.test('answers other methods with 405', async () => {
     new Request('http://localhost/', { method: 'GET' }),
   );
   await expectError(response, 405, 'method_not_allowed');
+});
+
+Deno.test(
+  'answers 503 at the deadline on its own clock, with the server-side time in Server-Timing',
+  async () => {
+    const clock = new ManualClock(5_000);
+    const hanging = scriptedAdapter('openai', [{ hang: true }], { clock });
+    const router = createVendorRouter({
+      remote: [hanging.adapter],
+      local: undefined,
+      settings: { ...defaultRouterSettings, deadlineMs: 1_200, localFallback: false },
+      clock,
+    });
+    const { deps } = fakes({
+      // The caller checks take 30 ms of the deadline, which counts from arrival.
+      consumeQuota: () =>
+        new Promise((resolve) =>
+          clock.schedule(() => resolve({ allowed: true, retry_after_seconds: 0 }), 30),
+        ),
+      route: (text, options) => router.route(text, options),
+      now: () => clock.now(),
+    });
+    const response = await clock.run(createHandler(deps)(post(JSON.stringify({ text: 'hi' }))));
+    await expectError(response, 503, 'no_vendor_available');
+    const total = Number(
+      /total;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1],
+    );
+    assert.equal(total, 1_200, 'answered exactly at the deadline, well before deadline + 50 ms');
+    assert.match(response.headers.get('server-timing') ?? '', /quota;dur=30/);
+    assert.equal(hanging.counts.open, 0, 'the hanging call was aborted');
+  },
+);
+
+Deno.test('logs vendor failures by vendor, class and status only', async () => {
+  const logged: Record<string, unknown>[] = [];
+  const { deps } = fakes({
+    route: () =>
+      Promise.resolve({
+        ...answered,
+        failures: [{ vendor: 'anthropic', code: 'bad_request', status: 400 }],
+      }),
+    log: (entry) => logged.push(entry),
+  });
+  const response = await createHandler(deps)(post(JSON.stringify({ text: 'Hello there' })));
+  assert.equal(response.status, 200);
+  assert.deepEqual(logged, [
+    {
+      level: 'warn',
+      requestId: 'request-1',
+      event: 'vendor_failures',
+      failures: [{ vendor: 'anthropic', code: 'bad_request', status: 400 }],
+    },
+  ]);
+});
+
+Deno.test('never logs the message text, even when an unexpected error quotes it back', async () => {
+  const logged: Record<string, unknown>[] = [];
+  const text = 'Our grant on QUOKKA-7731 lipid rafts is due next Friday, please review it.';
+  const { deps } = fakes({
+    route: () =>
+      Promise.reject(new TypeError(`upstream choked on {"content":"${text}"} at byte 12`)),
+    log: (entry) => logged.push(entry),
+  });
+  const response = await createHandler(deps)(post(JSON.stringify({ text })));
+  await expectError(response, 500, 'internal_error');
+  const lines = JSON.stringify(logged);
+  assert.doesNotMatch(lines, /QUOKKA-7731|lipid rafts/);
+  assert.match(lines, /upstream choked on.*\[message text\]/);
+});
+
+Deno.test('starts the retention sweep after the response when the sweeper picks it', async () => {
+  const logged: Record<string, unknown>[] = [];
+  let sweeps = 0;
+  const { deps, pending } = fakes({
+    sweepExpiredUsage: () => {
+      sweeps++;
+      return sweeps === 1 ? Promise.resolve(4) : Promise.reject(new Error('database away'));
+    },
+    log: (entry) => logged.push(entry),
+  });
+  const handler = createHandler(deps);
+  await handler(post(JSON.stringify({ text: 'Hello' })));
+  await handler(post(JSON.stringify({ text: 'Hello' })));
+  assert.equal(pending.length, 4, 'usage and sweep, twice, all through waitUntil');
+  await Promise.all(pending);
+  assert.deepEqual(
+    logged.map((entry) => [
+      entry.event,
+      entry.deleted ?? (entry.error as { message?: string }).message,
+    ]),
+    [
+      ['usage_purged', 4],
+      ['usage_purge_failed', 'database away'],
+    ],
+  );
 });

@@ -6,6 +6,9 @@ import { corsHeaders } from '../_shared/http/cors-headers.ts';
 import { readRouteRequest } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
 import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import { scheduleAfterResponse } from './after-response.ts';
+import { summariseError } from './log-safety.ts';
+import { RequestTimings, roundMs } from './request-timings.ts';
 
 /** Everything the handler needs from the outside world; tests pass fakes. */
 export interface RouteDependencies {
@@ -15,44 +18,21 @@ export interface RouteDependencies {
   /** Routes the text; the deadline counts from `startedAt`, the request's arrival. */
   route(text: string, options: { startedAt: number }): Promise<RouteOutcome>;
   recordUsage(event: UsageEvent): Promise<void>;
+  /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
+  sweepExpiredUsage(): Promise<number> | undefined;
   /** Keeps the isolate alive for work after the response (EdgeRuntime.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
-  /** Monotonic milliseconds. */
+  /** Monotonic milliseconds, on the same clock as the router's. */
   now(): number;
+  /** One structured log line. Entries never carry message or reply text (see log-safety.ts). */
   log(entry: Record<string, unknown>): void;
   newRequestId(): string;
-}
-
-const round = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
-
-class Timings {
-  readonly #now: () => number;
-  readonly startedAt: number;
-  readonly spans: Record<string, number> = {};
-
-  constructor(now: () => number) {
-    this.#now = now;
-    this.startedAt = now();
-  }
-
-  async measure<T>(name: string, work: () => Promise<T>): Promise<T> {
-    const startedAt = this.#now();
-    try {
-      return await work();
-    } finally {
-      this.spans[name] = (this.spans[name] ?? 0) + this.#now() - startedAt;
-    }
-  }
-
-  elapsed(): number {
-    return this.#now() - this.startedAt;
-  }
 }
 
 async function checkCaller(
   request: Request,
   deps: RouteDependencies,
-  timings: Timings,
+  timings: RequestTimings,
 ): Promise<Caller> {
   const caller = await timings.measure('auth', () =>
     deps.verifyCaller(request.headers.get('authorization')),
@@ -70,7 +50,7 @@ async function checkCaller(
 async function enforceQuota(
   userId: string,
   deps: RouteDependencies,
-  timings: Timings,
+  timings: RequestTimings,
 ): Promise<void> {
   const decision = await timings.measure('quota', () => deps.consumeQuota(userId));
   if (!decision.allowed) {
@@ -78,123 +58,119 @@ async function enforceQuota(
     throw new RouteError(
       'quota_exceeded',
       `You've reached the message limit. Try again in ${seconds} s.`,
-      {
-        retryAfterSeconds: seconds,
-      },
+      { retryAfterSeconds: seconds },
     );
   }
 }
 
 function successResponse(
   outcome: Extract<RouteOutcome, { ok: true }>,
-  timings: Timings,
+  timings: RequestTimings,
   requestId: string,
 ): Response {
   const latency = timings.elapsed();
-  const checks =
-    (timings.spans.auth ?? 0) + (timings.spans.approval ?? 0) + (timings.spans.quota ?? 0);
-  const overhead = Math.max(0, latency - outcome.vendorMs - checks);
+  const overhead = Math.max(0, latency - outcome.vendorMs - timings.checks());
   const body: RouteResponse = {
     output: outcome.output,
     meta: {
       vendor: outcome.vendor,
       model: outcome.model,
-      latency: round(latency),
+      latency: roundMs(latency),
       attempts: outcome.attempts,
       hedged: outcome.hedged,
       fallback: outcome.fallback,
       ...(outcome.usage ? { usage: outcome.usage } : {}),
-      overhead_ms: round(overhead),
+      overhead_ms: roundMs(overhead),
       request_id: requestId,
     },
   };
-  const serverTiming = [
-    ...Object.entries(timings.spans).map(([name, value]) => `${name};dur=${round(value)}`),
-    `vendor;dur=${round(outcome.vendorMs)}`,
-    `router;dur=${round(overhead)}`,
-    `total;dur=${round(latency)}`,
-  ].join(', ');
   return new Response(JSON.stringify(body), {
     status: 200,
     headers: {
       ...corsHeaders,
       'Content-Type': 'application/json',
-      'Server-Timing': serverTiming,
+      'Server-Timing': timings.serverTiming({ vendor: outcome.vendorMs, router: overhead }),
       'X-Request-Id': requestId,
     },
   });
 }
 
+/** Routes the text and answers; records usage (and vendor failures) whatever the outcome. */
+async function answer(
+  text: string,
+  deps: RouteDependencies,
+  context: { caller: Caller; timings: RequestTimings; requestId: string },
+): Promise<Response> {
+  const { caller, timings, requestId } = context;
+  const outcome = await deps.route(text, { startedAt: timings.startedAt });
+  if (outcome.failures.length > 0) {
+    deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
+  }
+  const last = outcome.attempts.at(-1);
+  const event: UsageEvent = outcome.ok
+    ? {
+        userId: caller.userId,
+        requestId,
+        latencyMs: timings.elapsed(),
+        vendor: outcome.vendor,
+        model: outcome.model,
+        inputTokens: outcome.usage?.input,
+        outputTokens: outcome.usage?.output,
+        outcome: outcome.fallback ? 'fallback' : 'ok',
+      }
+    : {
+        userId: caller.userId,
+        requestId,
+        latencyMs: timings.elapsed(),
+        vendor: last?.vendor ?? 'none',
+        model: last?.model ?? 'none',
+        inputTokens: undefined,
+        outputTokens: undefined,
+        outcome: 'failed',
+      };
+  scheduleAfterResponse(deps, { requestId, event });
+  if (!outcome.ok) {
+    deps.log({ level: 'warn', requestId, event: 'no_vendor_answered', attempts: outcome.attempts });
+    throw new RouteError(
+      'no_vendor_available',
+      'No AI vendor could answer in time. Please try again.',
+    );
+  }
+  return successResponse(outcome, timings, requestId);
+}
+
 /**
  * The pure `route` handler: CORS → caller → approval → body → quota → router → one JSON answer.
- * Usage is recorded after the response through `waitUntil`, never on the hot path.
+ * Usage is recorded after the response through `waitUntil`, never on the hot path. No log line
+ * carries the text of a message or a reply.
  */
 export function createHandler(deps: RouteDependencies): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: corsHeaders });
     const requestId = deps.newRequestId();
-    const timings = new Timings(deps.now);
+    const timings = new RequestTimings(deps.now);
     let caller: Caller | undefined;
+    let text: string | undefined;
     try {
       if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
       caller = await checkCaller(request, deps, timings);
-      const text = await readRouteRequest(request);
+      text = await readRouteRequest(request);
       await enforceQuota(caller.userId, deps, timings);
-      const outcome = await deps.route(text, { startedAt: timings.startedAt });
-      const userId = caller.userId;
-      const record = (event: Omit<UsageEvent, 'userId' | 'requestId' | 'latencyMs'>) =>
-        deps.waitUntil(
-          deps
-            .recordUsage({ ...event, userId, requestId, latencyMs: timings.elapsed() })
-            .catch((error: unknown) =>
-              deps.log({
-                level: 'error',
-                requestId,
-                event: 'usage_not_recorded',
-                error: String(error),
-              }),
-            ),
-        );
-      if (!outcome.ok) {
-        const last = outcome.attempts.at(-1);
-        record({
-          vendor: last?.vendor ?? 'none',
-          model: last?.model ?? 'none',
-          inputTokens: undefined,
-          outputTokens: undefined,
-          outcome: 'failed',
-        });
-        deps.log({
-          level: 'warn',
-          requestId,
-          event: 'no_vendor_answered',
-          attempts: outcome.attempts,
-        });
-        throw new RouteError(
-          'no_vendor_available',
-          'No AI vendor could answer in time. Please try again.',
-        );
-      }
-      const response = successResponse(outcome, timings, requestId);
-      record({
-        vendor: outcome.vendor,
-        model: outcome.model,
-        inputTokens: outcome.usage?.input,
-        outputTokens: outcome.usage?.output,
-        outcome: outcome.fallback ? 'fallback' : 'ok',
-      });
-      return response;
+      return await answer(text, deps, { caller, timings, requestId });
     } catch (error) {
       if (!(error instanceof RouteError) || error.code === 'internal_error') {
         deps.log({
           level: 'error',
           requestId,
           userId: caller?.userId,
-          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+          error: summariseError(error, { text }),
         });
       }
-      return errorResponse(error, { requestId });
+      const response = errorResponse(error, { requestId });
+      // Errors carry the server-side time too, so a client (or a test) can see the 503 came in time.
+      response.headers.set('Server-Timing', timings.serverTiming());
+      return response;
     }
   };
 }

@@ -4,6 +4,7 @@ import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
 import { createEmailAllowedLookup, createQuotaCheck } from '../_shared/data/route-quota.ts';
 import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-rest.ts';
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
+import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
 import { parseRouteEnv } from '../_shared/env/route-env.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
@@ -46,6 +47,7 @@ export function createLiveDependencies(
     consumeQuota: createQuotaCheck(access, settings.quota),
     route: (text, options) => router.route(text, options),
     recordUsage: createUsageRecorder(access),
+    sweepExpiredUsage: createRetentionSweeper(createUsagePurge(access)),
     waitUntil,
     now: () => performance.now(),
     log: (entry) => console.log(JSON.stringify(entry)),

@@ -22,6 +22,26 @@ export class SupabaseRestError extends Error {
   }
 }
 
+const postgrestErrorSchema = z.object({ code: z.string().optional(), message: z.string() });
+
+/**
+ * What a failed PostgREST call may put in a log: its status, error code and a short message,
+ * never its `details` (which can quote row values) nor a raw body.
+ */
+async function describeFailure(response: Response): Promise<string> {
+  const raw = await response.text();
+  let parsed: z.infer<typeof postgrestErrorSchema> | undefined;
+  try {
+    parsed = postgrestErrorSchema.safeParse(JSON.parse(raw)).data;
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed) return `status ${response.status}`;
+  const message =
+    parsed.message.length > 160 ? `${parsed.message.slice(0, 157)}...` : parsed.message;
+  return `status ${response.status}${parsed.code ? ` ${parsed.code}` : ''}: ${message}`;
+}
+
 function headers(apiKey: string, bearer: string): Record<string, string> {
   return { apikey: apiKey, Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' };
 }
@@ -56,7 +76,10 @@ export async function callRpc<T>(
     body: JSON.stringify(options.args),
   });
   if (!response.ok) {
-    throw new SupabaseRestError(`rpc ${name} failed: ${await response.text()}`, response.status);
+    throw new SupabaseRestError(
+      `rpc ${name} failed: ${await describeFailure(response)}`,
+      response.status,
+    );
   }
   return options.schema.parse(await response.json());
 }
@@ -74,7 +97,7 @@ export async function insertRow(
   });
   if (!response.ok) {
     throw new SupabaseRestError(
-      `insert into ${table} failed: ${await response.text()}`,
+      `insert into ${table} failed: ${await describeFailure(response)}`,
       response.status,
     );
   }

@@ -2,6 +2,7 @@ import type { Attempt } from '../contract/route-contract.ts';
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
 import { toVendorError } from '../vendors/vendor-error-mapping.ts';
 import type { HedgeBudget } from './hedge-budget.ts';
+import type { RouterClock } from './router-clock.ts';
 import type { RouterSettings } from './router-settings.ts';
 import type { VendorHealth } from './vendor-health.ts';
 import { VendorClock } from './vendor-clock.ts';
@@ -12,18 +13,26 @@ export interface RaceCandidate {
   health: VendorHealth;
 }
 
+/** How the race ended; `errors` holds every failed call, the winner's race included. */
 export type RaceResult =
-  | { ok: true; reply: VendorReply; winner: VendorAdapter; attempts: Attempt[]; vendorMs: number }
+  | {
+      ok: true;
+      reply: VendorReply;
+      winner: VendorAdapter;
+      attempts: Attempt[];
+      vendorMs: number;
+      errors: VendorError[];
+    }
   | { ok: false; attempts: Attempt[]; vendorMs: number; errors: VendorError[] };
 
-/** Everything one request's race needs; the clock and timers are real, the rest injected. */
+/** Everything one request's race needs, the clock included. */
 export interface RaceOptions {
   text: string;
   order: readonly RaceCandidate[];
   deadlineAt: number;
   settings: RouterSettings;
   budget: HedgeBudget;
-  now: () => number;
+  clock: RouterClock;
 }
 
 interface Running {
@@ -63,7 +72,7 @@ class AttemptRace {
 
   launch(candidate: RaceCandidate, hedge: boolean): void {
     const { adapter, health } = candidate;
-    const startedAt = this.#options.now();
+    const startedAt = this.#options.clock.now();
     const record: Attempt = {
       vendor: adapter.vendor,
       model: adapter.model,
@@ -125,13 +134,13 @@ class AttemptRace {
   /** Sleeps until a call settles, the hedge delay passes, a 429 pause ends, or the deadline. */
   async waitForEvent(): Promise<void> {
     if (this.settlements.length > 0) return;
-    const at = this.#options.now();
+    const at = this.#options.clock.now();
     const resumeAt = this.running.size === 0 ? nextResume(this.#options.order, at) : never;
     const wakeAt = Math.min(this.#options.deadlineAt, this.hedgeAt, resumeAt);
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, Math.max(0, wakeAt - at));
+      const cancel = this.#options.clock.schedule(resolve, Math.max(0, wakeAt - at));
       this.#wake = () => {
-        clearTimeout(timer);
+        cancel();
         resolve();
       };
     });
@@ -163,6 +172,7 @@ function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceR
       winner,
       attempts: race.attempts,
       vendorMs: race.clock.total(at),
+      errors: race.errors,
     };
   }
   const error = toVendorError(item.record.vendor, settlement.error);
@@ -179,7 +189,8 @@ function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceR
  * hard stop at `deadlineAt`. The first validated answer wins and every other call is aborted.
  */
 export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
-  const { settings, now, budget, deadlineAt } = options;
+  const { settings, budget, deadlineAt } = options;
+  const now = () => options.clock.now();
   const race = new AttemptRace(options);
   budget.onRequest(now());
   const first = race.pickNext(now());

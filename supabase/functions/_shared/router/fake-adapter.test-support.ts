@@ -1,4 +1,5 @@
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
+import { type RouterClock, systemClock } from './router-clock.ts';
 
 /** One scripted call: answer after `ms`, or fail with a VendorError code, or hang until aborted. */
 export type Script =
@@ -6,8 +7,34 @@ export type Script =
   | { ms: number; fail: VendorError['code']; status?: number; retryAfterMs?: number }
   | { hang: true };
 
-/** A vendor whose calls follow a script (the last entry repeats), counting calls and aborts. */
-export function scriptedAdapter(vendor: string, scripts: Script[]) {
+function settleScript(vendor: string, script: Exclude<Script, { hang: true }>) {
+  if (!('fail' in script)) {
+    return {
+      reply: { text: script.text ?? `answer from ${vendor}`, usage: { input: 3, output: 4 } },
+    };
+  }
+  return {
+    error: new VendorError({
+      vendor,
+      code: script.fail,
+      message: script.fail,
+      status: script.status,
+      retryable: true,
+      retryAfterMs: script.retryAfterMs,
+    }),
+  };
+}
+
+/**
+ * A vendor whose calls follow a script (the last entry repeats), counting calls and aborts.
+ * Its delays run on `clock`, so a test on a manual clock controls every millisecond.
+ */
+export function scriptedAdapter(
+  vendor: string,
+  scripts: Script[],
+  options: { clock?: RouterClock } = {},
+) {
+  const clock = options.clock ?? systemClock;
   const counts = { calls: 0, aborted: 0, open: 0 };
   const adapter: VendorAdapter = {
     vendor,
@@ -17,35 +44,25 @@ export function scriptedAdapter(vendor: string, scripts: Script[]) {
       counts.calls++;
       counts.open++;
       return new Promise<VendorReply>((resolve, reject) => {
-        const done = () => counts.open--;
-        const timer =
+        let finished = false;
+        const cancel =
           'hang' in script
             ? undefined
-            : setTimeout(() => {
-                done();
-                if ('fail' in script) {
-                  reject(
-                    new VendorError({
-                      vendor,
-                      code: script.fail,
-                      message: script.fail,
-                      status: script.status,
-                      retryable: true,
-                      retryAfterMs: script.retryAfterMs,
-                    }),
-                  );
-                } else
-                  resolve({
-                    text: script.text ?? `answer from ${vendor}`,
-                    usage: { input: 3, output: 4 },
-                  });
+            : clock.schedule(() => {
+                finished = true;
+                counts.open--;
+                const outcome = settleScript(vendor, script);
+                if (outcome.reply) resolve(outcome.reply);
+                else reject(outcome.error);
               }, script.ms);
         signal.addEventListener(
           'abort',
           () => {
-            clearTimeout(timer);
+            if (finished) return;
+            finished = true;
+            cancel?.();
             counts.aborted++;
-            done();
+            counts.open--;
             reject(new DOMException('aborted', 'AbortError'));
           },
           { once: true },

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
-import { defaultRouterSettings, type RouterSettings } from './router-settings.ts';
-import { createVendorRouter, fallbackNotice } from './vendor-router.ts';
-import { scriptedAdapter } from './fake-adapter.test-support.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
+import { scriptedAdapter, type Script } from './fake-adapter.test-support.ts';
+import { ManualClock } from './manual-clock.test-support.ts';
+import { defaultRouterSettings, type RouterSettings } from './router-settings.ts';
+import { createVendorRouter, fallbackNotice, type VendorRouter } from './vendor-router.ts';
 
+/**
+ * Every test runs on a manual clock: vendor delays, hedge delays, pauses and the deadline are
+ * virtual milliseconds, so the timings asserted are exact and no test depends on machine load.
+ */
 const settings = (overrides: Partial<RouterSettings> = {}): RouterSettings => ({
   ...defaultRouterSettings,
   deadlineMs: 2_000,
@@ -20,6 +25,36 @@ const local: VendorAdapter = {
   generate: () => Promise.resolve({ text: 'offline answer' }),
 };
 
+/** Ten quick answers: enough requests in the minute to pay for one hedge at 10%. */
+const tenQuickAnswers: Script[] = Array.from({ length: 10 }, () => ({ ms: 5 }));
+
+function setUp(
+  scripts: Record<string, Script[]>,
+  options: { overrides?: Partial<RouterSettings>; random?: () => number } = {},
+) {
+  const clock = new ManualClock(1_000);
+  const vendors = Object.fromEntries(
+    Object.entries(scripts).map(([name, script]) => [
+      name,
+      scriptedAdapter(name, script, { clock }),
+    ]),
+  );
+  const router = createVendorRouter({
+    remote: Object.values(vendors).map((vendor) => vendor.adapter),
+    local,
+    settings: settings(options.overrides),
+    clock,
+    random: options.random,
+  });
+  /** Routes one message; `elapsed` is exact virtual time from arrival to answer. */
+  const route = async (routerToUse: VendorRouter = router) => {
+    const startedAt = clock.now();
+    const outcome = await clock.run(routerToUse.route('hello', { startedAt }));
+    return { outcome, elapsed: clock.now() - startedAt };
+  };
+  return { clock, vendors, router, route };
+}
+
 Deno.test('the local engine answers when no remote vendor is configured', async () => {
   const router = createVendorRouter({ remote: [], local, settings: settings() });
   const outcome = await router.route('hello');
@@ -30,130 +65,174 @@ Deno.test('the local engine answers when no remote vendor is configured', async 
 });
 
 Deno.test('fails over to the next vendor after a 5xx and reports both attempts', async () => {
-  const first = scriptedAdapter('first', [{ ms: 5, fail: 'server_error', status: 503 }]);
-  const second = scriptedAdapter('second', [{ ms: 5 }]);
-  const router = createVendorRouter({
-    remote: [first.adapter, second.adapter],
-    local,
-    settings: settings(),
+  const { route } = setUp({
+    first: [{ ms: 5, fail: 'server_error', status: 503 }],
+    second: [{ ms: 7 }],
   });
-  const outcome = await router.route('hello');
+  const { outcome, elapsed } = await route();
   assert.ok(outcome.ok);
   assert.equal(outcome.vendor, 'second');
   assert.deepEqual(
-    outcome.attempts.map((attempt) => attempt.outcome),
-    ['server_error', 'ok'],
+    outcome.attempts.map((attempt) => [attempt.outcome, attempt.ms]),
+    [
+      ['server_error', 5],
+      ['ok', 7],
+    ],
   );
   assert.equal(outcome.hedged, false);
+  assert.equal(elapsed, 12);
 });
 
 Deno.test(
   'hedges a stalled call after the hedge delay, takes the first answer and aborts the loser',
   async () => {
-    const slow = scriptedAdapter('slow', [{ hang: true }]);
-    const fast = scriptedAdapter('fast', [{ ms: 5 }]);
-    const router = createVendorRouter({
-      remote: [slow.adapter, fast.adapter],
-      local,
-      settings: settings(),
+    const { vendors, route } = setUp({
+      slow: [...tenQuickAnswers.slice(1), { hang: true }],
+      fast: [{ ms: 5 }],
     });
-    const startedAt = performance.now();
-    const outcome = await router.route('hello');
-    const elapsed = performance.now() - startedAt;
+    for (let request = 0; request < 9; request++) await route();
+    const { outcome, elapsed } = await route();
     assert.ok(outcome.ok);
     assert.equal(outcome.vendor, 'fast');
     assert.equal(outcome.hedged, true);
+    // slow's p90 is 5 ms, clamped up to the 50 ms minimum hedge delay; fast answers 5 ms later.
     assert.deepEqual(
-      outcome.attempts.map((attempt) => attempt.outcome),
-      ['lost_hedge', 'ok'],
+      outcome.attempts.map((attempt) => [attempt.outcome, attempt.ms, attempt.hedge]),
+      [
+        ['lost_hedge', 55, false],
+        ['ok', 5, true],
+      ],
     );
-    assert.equal(slow.counts.aborted, 1);
-    assert.equal(slow.counts.open, 0);
-    assert.ok(elapsed < 500, `answered after ${elapsed} ms`);
+    assert.equal(elapsed, 55);
+    assert.equal(vendors.slow!.counts.aborted, 1);
+    assert.equal(vendors.slow!.counts.open, 0);
+  },
+);
+
+Deno.test(
+  'does not hedge before ten requests in the minute have paid for it, even at the start',
+  async () => {
+    const { vendors, route } = setUp({ slow: [{ hang: true }], fast: [{ ms: 5 }] });
+    const { outcome, elapsed } = await route();
+    assert.ok(outcome.ok);
+    assert.equal(vendors.fast!.counts.calls, 0, 'no budget for a hedge on the first request');
+    assert.equal(outcome.vendor, 'local');
+    assert.equal(outcome.fallback, true);
+    assert.equal(elapsed, 2_000 - 100, 'the remote vendors leave the offline engine its reserve');
+  },
+);
+
+Deno.test(
+  'stops hedging at 10% of the requests when every fifth call stalls, counting each extra call',
+  async () => {
+    const stallEveryFifth: Script[] = Array.from({ length: 200 }, (_, call) =>
+      call % 5 === 4 ? { hang: true } : { ms: 20 },
+    );
+    const { vendors, route } = setUp(
+      { flaky: stallEveryFifth },
+      { overrides: { localFallback: false, deadlineMs: 1_000 } },
+    );
+    let hedges = 0;
+    let unanswered = 0;
+    for (let request = 0; request < 100; request++) {
+      const { outcome } = await route();
+      hedges += outcome.attempts.filter((attempt) => attempt.hedge).length;
+      if (!outcome.ok) unanswered++;
+    }
+    // The whole run fits in one rolling minute, so the cap applies to all of it.
+    assert.ok(hedges <= 10, `${hedges} hedges for 100 requests`);
+    assert.ok(hedges >= 9, `the budget was used (${hedges} hedges)`);
+    assert.ok(unanswered > 0, 'stalls beyond the budget wait for the deadline');
+    assert.equal(vendors.flaky!.counts.calls, 100 + hedges, 'every extra call is a counted hedge');
   },
 );
 
 Deno.test('never hedges when hedging is off', async () => {
-  const slow = scriptedAdapter('slow', [{ ms: 150 }]);
-  const fast = scriptedAdapter('fast', [{ ms: 5 }]);
-  const router = createVendorRouter({
-    remote: [slow.adapter, fast.adapter],
-    local,
-    settings: settings({ hedging: false }),
-  });
-  const outcome = await router.route('hello');
+  const { vendors, route } = setUp(
+    { slow: [...tenQuickAnswers, { ms: 150 }], fast: [{ ms: 5 }] },
+    { overrides: { hedging: false } },
+  );
+  for (let request = 0; request < 10; request++) await route();
+  const { outcome, elapsed } = await route();
   assert.ok(outcome.ok);
   assert.equal(outcome.vendor, 'slow');
-  assert.equal(fast.counts.calls, 0);
+  assert.equal(elapsed, 150);
+  assert.equal(vendors.fast!.counts.calls, 0);
 });
 
 Deno.test(
   'stops at three upstream attempts and then falls back to the offline engine, marked',
   async () => {
-    const vendors = ['a', 'b', 'c', 'd'].map((name) =>
-      scriptedAdapter(name, [{ ms: 2, fail: 'server_error' }]),
-    );
-    const router = createVendorRouter({
-      remote: vendors.map((vendor) => vendor.adapter),
-      local,
-      settings: settings(),
+    const { vendors, route } = setUp({
+      a: [{ ms: 2, fail: 'server_error' }],
+      b: [{ ms: 2, fail: 'server_error' }],
+      c: [{ ms: 2, fail: 'server_error' }],
+      d: [{ ms: 2, fail: 'server_error' }],
     });
-    const outcome = await router.route('hello');
+    const { outcome } = await route();
     assert.ok(outcome.ok);
     assert.equal(outcome.vendor, 'local');
     assert.equal(outcome.fallback, true);
     assert.ok(outcome.output.startsWith(fallbackNotice));
     assert.equal(outcome.attempts.filter((attempt) => attempt.vendor !== 'local').length, 3);
-    assert.equal(vendors[3]!.counts.calls, 0);
+    assert.equal(vendors.d!.counts.calls, 0);
   },
 );
 
-Deno.test('gives up at the deadline when every vendor hangs and fallback is off', async () => {
-  const vendors = ['a', 'b'].map((name) => scriptedAdapter(name, [{ hang: true }]));
-  const router = createVendorRouter({
-    remote: vendors.map((vendor) => vendor.adapter),
-    local,
-    settings: settings({ deadlineMs: 400, localFallback: false }),
-  });
-  const startedAt = performance.now();
-  const outcome = await router.route('hello');
-  const elapsed = performance.now() - startedAt;
-  assert.equal(outcome.ok, false);
-  assert.ok(elapsed >= 395 && elapsed < 450, `gave up after ${elapsed} ms`);
-  assert.ok(outcome.attempts.every((attempt) => attempt.outcome === 'timeout'));
-  assert.ok(vendors.every((vendor) => vendor.counts.open === 0));
+Deno.test(
+  'gives up exactly at the deadline when every vendor hangs, hedge included, and fallback is off',
+  async () => {
+    const { clock, vendors, route } = setUp(
+      { a: [...tenQuickAnswers, { hang: true }], b: [{ hang: true }] },
+      { overrides: { deadlineMs: 400, localFallback: false } },
+    );
+    for (let request = 0; request < 10; request++) await route();
+    const { outcome, elapsed } = await route();
+    assert.equal(outcome.ok, false);
+    assert.equal(elapsed, 400);
+    assert.deepEqual(
+      outcome.attempts.map((attempt) => [attempt.vendor, attempt.outcome, attempt.hedge]),
+      [
+        ['a', 'timeout', false],
+        ['b', 'timeout', true],
+      ],
+    );
+    assert.ok(Object.values(vendors).every((vendor) => vendor.counts.open === 0));
+    assert.equal(clock.pending, 0, 'no timer outlives the request');
+  },
+);
+
+Deno.test('counts the deadline from the request’s arrival, not from the race', async () => {
+  const { clock, router } = setUp(
+    { a: [{ hang: true }] },
+    { overrides: { deadlineMs: 400, localFallback: false } },
+  );
+  const arrivedAt = clock.now() - 150;
+  await clock.run(router.route('hello', { startedAt: arrivedAt }));
+  assert.equal(clock.now() - arrivedAt, 400);
 });
 
 Deno.test('skips a vendor whose key was refused for the following requests', async () => {
-  const refused = scriptedAdapter('refused', [{ ms: 2, fail: 'auth_failed', status: 401 }]);
-  const healthy = scriptedAdapter('healthy', [{ ms: 2 }]);
-  const router = createVendorRouter({
-    remote: [refused.adapter, healthy.adapter],
-    local,
-    settings: settings(),
+  const { vendors, route } = setUp({
+    refused: [{ ms: 2, fail: 'auth_failed', status: 401 }],
+    healthy: [{ ms: 2 }],
   });
-  for (let request = 0; request < 5; request++) assert.ok((await router.route('hello')).ok);
-  assert.equal(refused.counts.calls, 1);
-  assert.equal(healthy.counts.calls, 5);
+  for (let request = 0; request < 5; request++) assert.ok((await route()).outcome.ok);
+  assert.equal(vendors.refused!.counts.calls, 1);
+  assert.equal(vendors.healthy!.counts.calls, 5);
 });
 
 Deno.test(
   'waits out a short Retry-After when the rate-limited vendor is the only one',
   async () => {
-    const limited = scriptedAdapter('limited', [
-      { ms: 2, fail: 'rate_limited', status: 429, retryAfterMs: 150 },
-      { ms: 2 },
-    ]);
-    const router = createVendorRouter({
-      remote: [limited.adapter],
-      local,
-      settings: settings({ localFallback: false }),
-    });
-    const startedAt = performance.now();
-    const outcome = await router.route('hello');
+    const { route } = setUp(
+      { limited: [{ ms: 2, fail: 'rate_limited', status: 429, retryAfterMs: 150 }, { ms: 2 }] },
+      { overrides: { localFallback: false } },
+    );
+    const { outcome, elapsed } = await route();
     assert.ok(outcome.ok);
     assert.equal(outcome.vendor, 'limited');
-    assert.ok(performance.now() - startedAt >= 150);
+    assert.equal(elapsed, 2 + 150 + 2);
     assert.deepEqual(
       outcome.attempts.map((attempt) => attempt.outcome),
       ['rate_limited', 'ok'],
@@ -162,36 +241,41 @@ Deno.test(
 );
 
 Deno.test(
+  'gives up at once when the only vendor’s Retry-After ends past the deadline',
+  async () => {
+    const { route } = setUp(
+      { limited: [{ ms: 2, fail: 'rate_limited', status: 429, retryAfterMs: 5_000 }] },
+      { overrides: { localFallback: false } },
+    );
+    const { outcome, elapsed } = await route();
+    assert.equal(outcome.ok, false);
+    assert.equal(elapsed, 2);
+  },
+);
+
+Deno.test(
   'sends at most five calls to a vendor that died before its breaker skips it',
   async () => {
-    const dying = scriptedAdapter('dying', [
-      ...Array.from({ length: 20 }, () => ({ ms: 1 })),
-      { ms: 1, fail: 'server_error' as const },
-    ]);
-    const healthy = scriptedAdapter('healthy', [{ ms: 3 }]);
-    const router = createVendorRouter({
-      remote: [dying.adapter, healthy.adapter],
-      local,
-      settings: settings(),
+    const { vendors, route } = setUp({
+      dying: [...Array.from({ length: 20 }, () => ({ ms: 1 })), { ms: 1, fail: 'server_error' }],
+      healthy: [{ ms: 3 }],
     });
-    for (let request = 0; request < 20; request++) await router.route('hello');
-    for (let request = 0; request < 40; request++) assert.ok((await router.route('hello')).ok);
-    assert.ok(dying.counts.calls - 20 <= 5, `${dying.counts.calls - 20} calls after it died`);
+    for (let request = 0; request < 20; request++) await route();
+    for (let request = 0; request < 40; request++) assert.ok((await route()).outcome.ok);
+    const afterDeath = vendors.dying!.counts.calls - 20;
+    assert.ok(afterDeath <= 5, `${afterDeath} calls after it died`);
   },
 );
 
 Deno.test('moves traffic to the faster vendor within twenty requests', async () => {
-  const slow = scriptedAdapter('slow', [{ ms: 40 }]);
-  const fast = scriptedAdapter('fast', [{ ms: 5 }]);
   let draw = 0;
-  const router = createVendorRouter({
-    remote: [slow.adapter, fast.adapter],
-    local,
-    settings: settings({ exploration: 0.05, hedging: false }),
-    random: () => (draw++ % 10) / 10,
-  });
-  for (let request = 0; request < 20; request++) await router.route('hello');
-  const before = fast.counts.calls;
-  for (let request = 0; request < 20; request++) await router.route('hello');
-  assert.ok(fast.counts.calls - before >= 18, `fast got ${fast.counts.calls - before} of 20`);
+  const { vendors, route } = setUp(
+    { slow: [{ ms: 40 }], fast: [{ ms: 5 }] },
+    { overrides: { exploration: 0.05, hedging: false }, random: () => (draw++ % 10) / 10 },
+  );
+  for (let request = 0; request < 20; request++) await route();
+  const before = vendors.fast!.counts.calls;
+  for (let request = 0; request < 20; request++) await route();
+  const share = vendors.fast!.counts.calls - before;
+  assert.ok(share >= 18, `fast got ${share} of 20`);
 });

@@ -1,9 +1,20 @@
 import type { Attempt, TokenUsage } from '../contract/route-contract.ts';
-import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
+import type { VendorAdapter, VendorError, VendorErrorCode } from '../vendors/vendor-adapter.ts';
 import { type RaceCandidate, type RaceResult, raceVendors } from './attempt-race.ts';
 import { HedgeBudget } from './hedge-budget.ts';
+import { type RouterClock, systemClock } from './router-clock.ts';
 import type { RouterSettings } from './router-settings.ts';
 import { orderVendors, VendorHealth } from './vendor-health.ts';
+
+/**
+ * What may be logged about one failed vendor call. The vendor's own error text is left out on
+ * purpose: vendors often quote the prompt back in it, and the router never logs message text.
+ */
+export interface VendorFailure {
+  vendor: string;
+  code: VendorErrorCode;
+  status?: number;
+}
 
 /** What the handler gets back from one routed message. */
 export type RouteOutcome =
@@ -18,12 +29,13 @@ export type RouteOutcome =
       /** True when the offline engine answered because every remote vendor failed. */
       fallback: boolean;
       vendorMs: number;
+      failures: VendorFailure[];
     }
-  | { ok: false; attempts: Attempt[]; vendorMs: number };
+  | { ok: false; attempts: Attempt[]; vendorMs: number; failures: VendorFailure[] };
 
 /** The "Auto" policy: one instance per isolate, so health and budgets persist across requests. */
 export interface VendorRouter {
-  /** `startedAt` (same clock as `now`) is when the request arrived: the deadline counts from it. */
+  /** `startedAt` (on the router's clock) is when the request arrived: the deadline counts from it. */
   route(text: string, options?: { startedAt?: number }): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
@@ -34,16 +46,25 @@ export const fallbackNotice =
 
 const roundMs = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
 
+const toFailures = (errors: readonly VendorError[]): VendorFailure[] =>
+  errors.map((error) => ({
+    vendor: error.vendor,
+    code: error.code,
+    ...(error.status === undefined ? {} : { status: error.status }),
+  }));
+
 /** The offline engine's turn: as the only vendor, or as the marked fallback after a failed race. */
 async function answerLocally(
   local: VendorAdapter,
   text: string,
-  options: { prior: RaceResult | undefined; settings: RouterSettings; now: () => number },
+  options: { prior: RaceResult | undefined; settings: RouterSettings; clock: RouterClock },
 ): Promise<RouteOutcome> {
-  const { prior, now } = options;
+  const { prior, clock } = options;
+  const now = () => clock.now();
   const fallback = prior !== undefined;
   const priorAttempts = prior?.attempts ?? [];
   const priorMs = prior?.vendorMs ?? 0;
+  const failures = toFailures(prior?.errors ?? []);
   const startedAt = now();
   const record: Attempt = {
     vendor: local.vendor,
@@ -52,9 +73,13 @@ async function answerLocally(
     ms: 0,
     hedge: false,
   };
+  const controller = new AbortController();
+  const cancelTimeout = clock.schedule(
+    () => controller.abort(new DOMException('the offline engine took too long', 'TimeoutError')),
+    options.settings.localReserveMs * 4,
+  );
   try {
-    const signal = AbortSignal.timeout(options.settings.localReserveMs * 4);
-    const reply = await local.generate(text, { signal });
+    const reply = await local.generate(text, { signal: controller.signal });
     record.ms = roundMs(now() - startedAt);
     return {
       ok: true,
@@ -66,11 +91,20 @@ async function answerLocally(
       hedged: false,
       fallback,
       vendorMs: priorMs + record.ms,
+      failures,
     };
   } catch {
     record.outcome = 'invalid_response';
     record.ms = roundMs(now() - startedAt);
-    return { ok: false, attempts: [...priorAttempts, record], vendorMs: priorMs + record.ms };
+    failures.push({ vendor: local.vendor, code: 'invalid_response' });
+    return {
+      ok: false,
+      attempts: [...priorAttempts, record],
+      vendorMs: priorMs + record.ms,
+      failures,
+    };
+  } finally {
+    cancelTimeout();
   }
 }
 
@@ -85,6 +119,7 @@ function fromRace(result: Extract<RaceResult, { ok: true }>): RouteOutcome {
     hedged: result.attempts.some((attempt) => attempt.hedge),
     fallback: false,
     vendorMs: result.vendorMs,
+    failures: toFailures(result.errors),
   };
 }
 
@@ -92,11 +127,11 @@ export function createVendorRouter(options: {
   remote: readonly VendorAdapter[];
   local: VendorAdapter | undefined;
   settings: RouterSettings;
-  now?: () => number;
+  clock?: RouterClock;
   random?: () => number;
 }): VendorRouter {
   const { settings, local } = options;
-  const now = options.now ?? (() => performance.now());
+  const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
   const budget = new HedgeBudget({ ratio: settings.hedgeBudgetRatio });
   const candidates: RaceCandidate[] = options.remote.map((adapter) => ({
@@ -112,10 +147,10 @@ export function createVendorRouter(options: {
       ...(local ? [local.vendor] : []),
     ],
     async route(text, routeOptions = {}) {
-      const startedAt = routeOptions.startedAt ?? now();
+      const startedAt = routeOptions.startedAt ?? clock.now();
       if (candidates.length === 0) {
-        if (!local) return { ok: false, attempts: [], vendorMs: 0 };
-        return answerLocally(local, text, { prior: undefined, settings, now });
+        if (!local) return { ok: false, attempts: [], vendorMs: 0, failures: [] };
+        return answerLocally(local, text, { prior: undefined, settings, clock });
       }
       // With the offline engine behind them, remote vendors leave it time to answer.
       const reserve = fallbackEnabled ? settings.localReserveMs : 0;
@@ -126,10 +161,15 @@ export function createVendorRouter(options: {
         exploration: settings.exploration,
         random,
       }).map((health) => byHealth.get(health)!);
-      const result = await raceVendors({ text, order, deadlineAt, settings, budget, now });
+      const result = await raceVendors({ text, order, deadlineAt, settings, budget, clock });
       if (result.ok) return fromRace(result);
-      if (fallbackEnabled) return answerLocally(local!, text, { prior: result, settings, now });
-      return { ok: false, attempts: result.attempts, vendorMs: result.vendorMs };
+      if (fallbackEnabled) return answerLocally(local!, text, { prior: result, settings, clock });
+      return {
+        ok: false,
+        attempts: result.attempts,
+        vendorMs: result.vendorMs,
+        failures: toFailures(result.errors),
+      };
     },
   };
 }
