@@ -29,6 +29,7 @@ export interface LoadPlan {
 interface DrainableClient extends autocannon.Client {
   reqsMade: number;
   responseMax?: number;
+  pipelinedRequests: { clear(): void };
 }
 
 /**
@@ -49,6 +50,7 @@ export async function driveLoad(plan: LoadPlan): Promise<LoadSamples> {
     statusCounts: {},
     invalidAnswers: 0,
     transportErrors: 0,
+    transportErrorCodes: {},
     timeouts: 0,
     serverTimings: [],
   };
@@ -71,9 +73,18 @@ export async function driveLoad(plan: LoadPlan): Promise<LoadSamples> {
           },
         })),
       );
-      // 'request' (each request written) is emitted by autocannon 9 but missing from its typings.
+      // 'request' (each request written) and 'connError' are emitted by autocannon 9 but missing
+      // from its typings.
       const emitter: NodeJS.EventEmitter = client;
       emitter.on('request', () => samples.sent++);
+      emitter.on('connError', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? error.message;
+        samples.transportErrorCodes[code] = (samples.transportErrorCodes[code] ?? 0) + 1;
+        // autocannon reconnects and sends the next request but keeps the failed one queued, so
+        // every later answer on this connection would be timed from, and checked against, the
+        // request before it. The failed request is lost either way: forget it.
+        (client as DrainableClient).pipelinedRequests.clear();
+      });
       client.on('response', (_status: number, _bytes: number, responseTimeMs: number) => {
         samples.latenciesMs.push(responseTimeMs);
         samples.elapsedMs = performance.now() - startedAt;

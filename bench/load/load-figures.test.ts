@@ -20,6 +20,7 @@ function samples(overrides: Partial<LoadSamples> = {}): LoadSamples {
     statusCounts: {},
     invalidAnswers: 0,
     transportErrors: 0,
+    transportErrorCodes: {},
     timeouts: 0,
     serverTimings: [],
     ...overrides,

@@ -19,6 +19,8 @@ export interface LoadSamples {
   invalidAnswers: number;
   /** Connection errors (each loses the request in flight). */
   transportErrors: number;
+  /** The same errors by code, e.g. `{ ECONNRESET: 3 }`. */
+  transportErrorCodes: Record<string, number>;
   /** Requests given up after the request timeout. */
   timeouts: number;
   /** Raw `Server-Timing` headers of the answers that had one. */
@@ -47,6 +49,7 @@ export const loadFiguresSchema = z.object({
   clientErrors: z.number().int(),
   invalidAnswers: z.number().int(),
   transportErrors: z.number().int(),
+  transportErrorCodes: z.record(z.string(), z.number().int()),
   timeouts: z.number().int(),
   /** Answers per second within the window (the drain, with fewer requests in flight, is left out). */
   requestsPerSecond: z.number(),
@@ -106,6 +109,7 @@ export function summariseLoad(samples: LoadSamples): LoadFigures {
     clientErrors: countWhere((status) => status >= 400 && status < 500),
     invalidAnswers: samples.invalidAnswers,
     transportErrors: samples.transportErrors,
+    transportErrorCodes: samples.transportErrorCodes,
     timeouts: samples.timeouts,
     requestsPerSecond:
       samples.windowMs > 0 ? round2(samples.answeredInWindow / (samples.windowMs / 1000)) : 0,

@@ -15,6 +15,7 @@ function figures(overrides: Partial<LoadFigures> = {}): LoadFigures {
     clientErrors: 0,
     invalidAnswers: 0,
     transportErrors: 0,
+    transportErrorCodes: {},
     timeouts: 0,
     requestsPerSecond: 450,
     latencyMs: { p50: 210, p90: 240, p99: 300, max: 400 },

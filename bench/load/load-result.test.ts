@@ -22,6 +22,7 @@ const phase = (connections: number, overrides: Partial<LoadFigures> = {}): LoadF
   clientErrors: 0,
   invalidAnswers: 0,
   transportErrors: 0,
+  transportErrorCodes: {},
   timeouts: 0,
   requestsPerSecond: 450,
   latencyMs: { p50: 215, p90: 260, p99: 380, max: 520 },
@@ -39,7 +40,12 @@ const sampleLoadResult: LoadBenchResult = {
     ...phase(100, { serverTimingMs: { quota: { p50: 12, p90: 20, p99: 40.5, max: 90 } } }),
     vendorCalls: 27_010,
   },
-  emailCheck: phase(200, { statusCounts: { '200': 26_990, '503': 10 }, serverErrors: 10 }),
+  emailCheck: phase(200, {
+    statusCounts: { '200': 26_990, '503': 10 },
+    serverErrors: 10,
+    transportErrorCodes: { ECONNRESET: 2 },
+    timeouts: 1,
+  }),
 };
 
 describe('load result', () => {
@@ -50,7 +56,10 @@ describe('load result', () => {
       /route \(100 users\): latency p50 \/ p99\s+215 \/ 380 ms\s+p99 ≤ 600 ms\s+pass/,
     );
     expect(report).toMatch(/is_email_allowed \(200 connections\): 5xx answers\s+10\s+0\s+miss/);
-    expect(report).toMatch(/is_email_allowed\s+200\s+60\s+27,000\s+27,000\s+0\s+200×26990 503×10/);
+    expect(report).toMatch(
+      /is_email_allowed\s+200\s+60\s+27,000\s+27,000\s+0\s+200×26990 503×10\s+ECONNRESET×2 timeout×1\s/,
+    );
+    expect(report).toMatch(/route\s+100\s+60\s+27,000\s+27,000\s+0\s+200×27000\s+—\s/);
     expect(report).toContain('quota 12.0 / 40.5');
     expect(report).toContain('vendor calls 27,010');
   });

@@ -61,6 +61,7 @@ export function formatLoadReport(result: LoadBenchResult): string {
         'answered',
         'lost',
         'by status',
+        'unanswered',
         'req/s',
         'p50',
         'p90',
@@ -83,6 +84,12 @@ function detailRow(name: string, figures: LoadFigures): string[] {
   const statuses = Object.entries(figures.statusCounts)
     .map(([status, count]) => `${status}×${count}`)
     .join(' ');
+  const unanswered = Object.entries({
+    ...figures.transportErrorCodes,
+    ...(figures.timeouts > 0 ? { timeout: figures.timeouts } : {}),
+  })
+    .map(([reason, count]) => `${reason}×${count}`)
+    .join(' ');
   return [
     name,
     String(figures.connections),
@@ -91,6 +98,7 @@ function detailRow(name: string, figures: LoadFigures): string[] {
     formatCount(figures.answered),
     formatCount(figures.lost),
     statuses || '—',
+    unanswered || '—',
     formatDecimal(figures.requestsPerSecond),
     formatDecimal(figures.latencyMs.p50),
     formatDecimal(figures.latencyMs.p90),

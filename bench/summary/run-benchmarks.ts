@@ -81,28 +81,37 @@ function summarise(
   };
 }
 
+interface BenchArguments {
+  quick: boolean;
+  fromSaved: boolean;
+}
+
+function parseBenchArguments(argv: readonly string[]): BenchArguments {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: { quick: { type: 'boolean' }, 'from-saved': { type: 'boolean' } },
+  });
+  return { quick: values.quick ?? false, fromSaved: values['from-saved'] ?? false };
+}
+
 /**
  * `npm run bench`: bench:stack, bench:router, bench:web and bench:load in turn, then one table
  * of every figure beside its goal, read from the JSON each benchmark saved (never its output).
  * Exits 1 if a benchmark failed or saved nothing; a missed goal is a result, shown as MISS.
  */
-async function main(argv: readonly string[]): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    options: { quick: { type: 'boolean' }, 'from-saved': { type: 'boolean' } },
-  });
-  const quick = values.quick ?? false;
+async function main({ quick, fromSaved }: BenchArguments): Promise<number> {
   const runs: Partial<Record<BenchmarkName, RunRecord>> = {};
   const startedAt = new Date();
-  if (!values['from-saved']) {
+  if (!fromSaved) {
     for (const { name, script, hasQuickMode } of benchmarkRuns) {
       runs[name] = runBenchmark(script, quick && hasQuickMode ? ['--quick'] : []);
     }
   }
   const saved = await readSavedResults(resultsFolder, {
     quick,
-    ...(values['from-saved'] ? {} : { since: startedAt }),
+    ...(fromSaved ? {} : { since: startedAt }),
   });
   const summary = summarise(saved, { quick, runs });
   process.stdout.write(`\n=== npm run bench${quick ? ' (quick)' : ''}: summary\n\n`);
@@ -115,9 +124,11 @@ async function main(argv: readonly string[]): Promise<number> {
   return failed.length > 0 ? 1 : 0;
 }
 
+let benchArguments: BenchArguments;
 try {
-  process.exitCode = await main(process.argv.slice(2));
+  benchArguments = parseBenchArguments(process.argv.slice(2));
 } catch (error) {
   process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
-  process.exitCode = 2;
+  process.exit(2);
 }
+process.exitCode = await main(benchArguments);

@@ -74,6 +74,7 @@ const phase = (connections: number, p99: number): LoadFigures => ({
   clientErrors: 0,
   invalidAnswers: 0,
   transportErrors: 0,
+  transportErrorCodes: {},
   timeouts: 0,
   requestsPerSecond: 16.4,
   latencyMs: { p50: 200, p90: 300, p99, max: p99 },
