@@ -3,7 +3,7 @@
  * end-to-end stack. Started by test-environment.ts.
  */
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, loadConfigFromFile, mergeConfig } from 'vite';
 import {
   announceReady,
   appServerOptionsSchema,
@@ -18,22 +18,39 @@ const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 process.env.VITE_SUPABASE_URL = options.supabaseUrl;
 process.env.VITE_SUPABASE_PUBLISHABLE_KEY = options.publishableKey;
 
-const server = await createServer({
-  root: repositoryRoot,
-  configFile: `${repositoryRoot}vite.config.ts`,
-  // Its own dependency cache: a developer's `npm run dev` may be writing the default one.
-  cacheDir: `${repositoryRoot}node_modules/.vite-e2e`,
-  clearScreen: false,
-  logLevel: 'warn',
-  server: {
-    host: '127.0.0.1',
-    port: options.port,
-    strictPort: true,
-    // Transform every screen before the first test: dependencies discovered late would make
-    // Vite re-optimise and reload the page in the middle of a journey.
-    warmup: { clientFiles: ['./src/main.tsx', './src/routes/*.tsx', './src/app/*.tsx'] },
-  },
-});
+// The config is read once and passed inline: a server that watched vite.config.ts would restart
+// (and refuse connections for a moment) whenever someone edits it during a run.
+const loaded = await loadConfigFromFile(
+  { command: 'serve', mode: 'development' },
+  `${repositoryRoot}vite.config.ts`,
+  repositoryRoot,
+);
+if (!loaded) throw new Error('vite.config.ts could not be loaded');
+
+const server = await createServer(
+  mergeConfig(loaded.config, {
+    root: repositoryRoot,
+    configFile: false,
+    // Its own dependency cache: a developer's `npm run dev` may be writing the default one.
+    cacheDir: `${repositoryRoot}node_modules/.vite-e2e`,
+    clearScreen: false,
+    logLevel: 'warn',
+    // Scan every source file for dependencies at start-up: a dependency Vite only meets when a
+    // lazy screen loads would be optimised then, invalidating the modules pages already hold.
+    optimizeDeps: { entries: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/test/**'] },
+    server: {
+      host: '127.0.0.1',
+      port: options.port,
+      strictPort: true,
+      // No hot updates: a file saved during a run must not reload a page mid-journey; the next
+      // navigation gets the new code.
+      hmr: false,
+      // Transform every screen before the first test: dependencies discovered late would make
+      // Vite re-optimise and reload the page in the middle of a journey.
+      warmup: { clientFiles: ['./src/main.tsx', './src/routes/*.tsx', './src/app/*.tsx'] },
+    },
+  }),
+);
 await server.listen();
 stopOnSignal(() => server.close());
 announceReady({ appUrl: `http://127.0.0.1:${options.port}` });
