@@ -52,6 +52,22 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Attacks the real stack (auth, RPC, the route function) over HTTP; one stack per run.
+          name: 'hostile',
+          environment: 'node',
+          include: ['tests/hostile/**/*.test.ts'],
+          globalSetup: ['./tests/hostile/hostile-global-setup.ts'],
+          setupFiles: ['./tests/hostile/hostile-setup.ts'],
+          env: { LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Files run one after another: every case counts users, e-mails and usage rows.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

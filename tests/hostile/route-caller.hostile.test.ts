@@ -1,0 +1,164 @@
+import { beforeAll, describe, it } from 'vitest';
+import { stack } from '../../local-supabase/contract/contract-support';
+import { mintAttackTokens, type AttackTokens } from './attack-tokens';
+import { runHostileCase, titled, type HostileCase } from './hostile-case';
+import {
+  expectStackStillServes,
+  removeApproval,
+  signedInUser,
+  type SignedInUser,
+} from './hostile-fixtures';
+import { json } from './hostile-inputs';
+
+interface Fixtures {
+  user: SignedInUser;
+  tokens: AttackTokens;
+  /** Approved when it signed up, then taken off the list: its JWT is still valid. */
+  removed: SignedInUser;
+}
+
+const path = '/functions/v1/route';
+const body = json({ text: 'We will utilize the survey in order to measure recall.' });
+/** The functions gateway answers first (`verify_jwt`), in hosted Supabase's shape. */
+const gateway = (message: 'Invalid JWT' | 'Missing authorization header') => ({
+  status: 401,
+  shape: 'gateway-error' as const,
+  code: 401,
+  message,
+});
+/** Tokens the gateway lets through (right signature, not expired) reach the function's checks. */
+const unauthorized = {
+  status: 401,
+  shape: 'route-error' as const,
+  code: 'unauthorized',
+  message: 'Your session is missing or has expired. Please sign in again.',
+};
+const notApproved = {
+  status: 403,
+  shape: 'route-error' as const,
+  code: 'not_approved',
+  message: "This account isn't approved for beta access.",
+};
+
+const withBearer = (
+  name: string,
+  bearer: (fixtures: Fixtures) => string,
+  expected: HostileCase<Fixtures>['expected'],
+): HostileCase<Fixtures> => ({ name, path, body, bearer, expected });
+
+const cases: Array<HostileCase<Fixtures>> = [
+  {
+    name: 'no Authorization header',
+    path,
+    body,
+    expected: gateway('Missing authorization header'),
+  },
+  {
+    name: 'the access token in the apikey header instead',
+    path,
+    body,
+    headers: ({ user }) => ({ apikey: user.accessToken }),
+    expected: gateway('Missing authorization header'),
+  },
+  {
+    name: 'a Basic Authorization header',
+    path,
+    body,
+    headers: { authorization: 'Basic YWRtaW46YWRtaW4=' },
+    expected: gateway('Invalid JWT'),
+  },
+  {
+    name: 'the word Bearer alone',
+    path,
+    body,
+    headers: { authorization: 'Bearer' },
+    expected: gateway('Invalid JWT'),
+  },
+  withBearer('a garbage bearer', () => 'not-a-jwt', gateway('Invalid JWT')),
+  withBearer('an 8,000-character garbage bearer', () => 'A'.repeat(8_000), gateway('Invalid JWT')),
+  withBearer('the publishable key', () => stack().publishableKey, gateway('Invalid JWT')),
+  withBearer('the secret key', () => stack().secretKey, gateway('Invalid JWT')),
+  withBearer('a refresh token', ({ user }) => user.refreshToken, gateway('Invalid JWT')),
+  withBearer(
+    'the access token followed by junk',
+    ({ user }) => `${user.accessToken} junk`,
+    gateway('Invalid JWT'),
+  ),
+  withBearer('an expired JWT', ({ tokens }) => tokens.expired, gateway('Invalid JWT')),
+  withBearer(
+    'a JWT with a tampered payload',
+    ({ tokens }) => tokens.tamperedPayload,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'a JWT with a tampered signature',
+    ({ tokens }) => tokens.tamperedSignature,
+    gateway('Invalid JWT'),
+  ),
+  withBearer('a truncated JWT', ({ tokens }) => tokens.truncated, gateway('Invalid JWT')),
+  withBearer(
+    'a JWT signed with another secret',
+    ({ tokens }) => tokens.wrongSecret,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'an alg: none JWT claiming service_role',
+    ({ tokens }) => tokens.algNone,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'an HS512 JWT signed with the right secret',
+    ({ tokens }) => tokens.hs512,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'a valid JWT for another audience',
+    ({ tokens }) => tokens.wrongAudience,
+    unauthorized,
+  ),
+  withBearer('a valid JWT with the anon role', ({ tokens }) => tokens.anonRole, unauthorized),
+  withBearer(
+    'a valid JWT with the service_role role',
+    ({ tokens }) => tokens.serviceRole,
+    unauthorized,
+  ),
+  withBearer('a valid JWT without a subject', ({ tokens }) => tokens.noSubject, unauthorized),
+  withBearer('a valid JWT without an expiry', ({ tokens }) => tokens.noExpiry, unauthorized),
+  withBearer(
+    'a valid JWT not valid for another hour',
+    ({ tokens }) => tokens.notYetValid,
+    unauthorized,
+  ),
+  withBearer('a valid JWT without an e-mail', ({ tokens }) => tokens.noEmail, notApproved),
+  withBearer(
+    'a valid JWT of a user taken off the approval list',
+    ({ removed }) => removed.accessToken,
+    notApproved,
+  ),
+  {
+    name: 'an unapproved user’s JWT with a malformed body (approval is checked first)',
+    path,
+    body: '{"text":',
+    bearer: ({ removed }) => removed.accessToken,
+    expected: notApproved,
+  },
+];
+
+describe('route callers (POST /functions/v1/route) under attack', () => {
+  let fixtures: Fixtures;
+  beforeAll(async () => {
+    const user = await signedInUser('route-caller');
+    const removed = await signedInUser('route-removed');
+    // Never sent to the route while approved: the function caches approvals for a minute.
+    await removeApproval(removed.email);
+    fixtures = { user, removed, tokens: await mintAttackTokens(user, stack().jwtSecret) };
+  });
+
+  it.each(titled(cases))('%s', async (_, hostileCase) => {
+    await runHostileCase(hostileCase, fixtures);
+  });
+
+  it('still serves the next valid requests', async () => {
+    await expectStackStillServes(fixtures.user);
+  });
+});
