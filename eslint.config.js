@@ -80,6 +80,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "Import { z } from '@/lib/zod': it turns off zod's JIT, which the CSP refuses.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/index.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
 /** The text every screen shows when an address is not on the beta approval list. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Password minimum length (spec §9). */
 export const passwordMinimumLength = 6;

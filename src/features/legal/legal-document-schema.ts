@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 const nonBlankTextSchema = z.string().trim().min(1, 'Text must not be blank');
 

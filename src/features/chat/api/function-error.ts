@@ -3,7 +3,7 @@ import {
   FunctionsHttpError,
   FunctionsRelayError,
 } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
 /**

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { readFunctionError } from '@/features/chat/api/function-error';
 import { replyMetaSchema } from '@/features/chat/model/chat-message';
 import { ApiError, toApiError, unexpectedErrorMessage } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Which engine answered, as the route function reports it (latency in ms). */
 export const replyMetaSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { chatMessageSchema, type ChatMessage } from '@/features/chat/model/chat-message';
 
 const historyKeyPrefix = 'associate.chat-history.v1.';
