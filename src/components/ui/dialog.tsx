@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, type ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
 /** Radix dialog: focus trap, Escape, aria-modal and labelling come with it. */
@@ -7,7 +7,28 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** The dialog box with its dimmed backdrop. */
+/**
+ * Keeps the page behind an open dialog from scrolling. Radix's Overlay does this by injecting a
+ * `<style>` element whose text depends on the scrollbar's width, which no CSP hash can cover;
+ * these inline properties are set through the CSSOM, which the Content-Security-Policy allows.
+ */
+function PageScrollLock() {
+  useLayoutEffect(() => {
+    const { body, documentElement } = document;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    // Hiding the scrollbar would shift the page sideways by its width: pad that width back.
+    const scrollbarWidth = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbarWidth > 0) body.style.paddingRight = `${scrollbarWidth}px`;
+    return () => {
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+    };
+  }, []);
+  return null;
+}
+
+/** The dialog box with its dimmed backdrop (the page behind stays still while it is open). */
 export function DialogContent({
   className,
   children,
@@ -15,7 +36,8 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/80" />
+      <PageScrollLock />
+      <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/80" />
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
