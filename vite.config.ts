@@ -2,11 +2,17 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy-plugin';
+import { sonnerStylesheets } from './build/injected-stylesheets';
 
 const sourceFolder = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentSecurityPolicyPlugin({ injectedStylesheets: sonnerStylesheets }),
+  ],
   resolve: { alias: { '@': sourceFolder } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -27,7 +33,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['local-supabase/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'local-supabase/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           exclude: [
             '**/*.contract.test.ts',
             '**/node_modules/**',
