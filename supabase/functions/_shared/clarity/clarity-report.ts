@@ -1,4 +1,6 @@
-import type { Analysis, Finding } from './clarity-analysis.ts';
+import type { Analysis } from './clarity-analysis.ts';
+import type { Finding } from './clarity-finding.ts';
+import { unhelpfulSuggestions } from './safe-phrases.ts';
 import type { Change } from './safe-rewrites.ts';
 
 const maxNotes = 8;
@@ -14,14 +16,30 @@ function describeChange(change: Change): string {
     : `- ${quote(change.from)} -> ${quote(change.to)}: ${change.why}.`;
 }
 
+/** A note for the reader, with how much it matters and where it starts (for ordering). */
+interface Note {
+  text: string;
+  rank: number;
+  start: number;
+}
+
+/** Most useful first: structure (long sentences, passive voice), then words, then hedges. */
+const rankBySource: Readonly<Record<string, number>> = {
+  'passive-voice': 1,
+  'retext-readability': 2,
+  'retext-simplify': 3,
+  'retext-intensify': 4,
+};
+
 /** What is left after the safe rewrites, phrased as advice; null for findings we never report. */
 function describeFinding(finding: Finding): string | null {
   switch (finding.source) {
-    case 'retext-passive':
-      return `- passive voice at ${quote(finding.actual)}: say who acts, for more impact.`;
+    case 'passive-voice':
+      return `- passive voice: ${quote(finding.actual)}: say who acts, for more impact.`;
     case 'retext-readability':
       return `- hard to read: ${quote(finding.actual)}: split it or use shorter words.`;
     case 'retext-simplify':
+      if (unhelpfulSuggestions.has(finding.actual.toLowerCase())) return null;
       return finding.expected.length > 0
         ? `- ${quote(finding.actual)}: consider ${finding.expected.map((word) => quote(word)).join(' or ')}.`
         : `- ${quote(finding.actual)}: consider cutting it.`;
@@ -44,13 +62,21 @@ export function formatClarityReport(options: {
   gradeBefore: number;
 }): string {
   const { refined, changes, after, gradeBefore } = options;
-  const notes = [
-    ...after.longSentences.map(
-      (sentence) => `- long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
-    ),
-    ...after.findings.map(describeFinding).filter((note): note is string => note !== null),
+  const notes: Note[] = [
+    ...after.longSentences.map((sentence) => ({
+      text: `- long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
+      rank: 0,
+      start: sentence.start,
+    })),
+    ...after.findings.flatMap((finding) => {
+      const text = describeFinding(finding);
+      return text === null
+        ? []
+        : [{ text, rank: rankBySource[finding.source] ?? 5, start: finding.start }];
+    }),
   ];
-  const uniqueNotes = [...new Set(notes)];
+  notes.sort((a, b) => a.rank - b.rank || a.start - b.start);
+  const uniqueNotes = [...new Set(notes.map((note) => note.text))];
   const lines = ['REFINED', refined, '', 'CHANGES'];
   lines.push(
     ...(changes.length > 0 ? changes.map(describeChange) : ['- none: no safe rewrite applied.']),

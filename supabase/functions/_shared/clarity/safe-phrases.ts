@@ -80,3 +80,16 @@ export const openingHedges: readonly RegExp[] = [
   /^In my (?:humble )?opinion,? /i,
   /^(?:Honestly|Basically|Essentially|Actually),? /i,
 ];
+
+/**
+ * retext-simplify suggestions that mislead in research writing, so they are never shown: the
+ * noun "effect" is not the verb ("choose"), one "submits" a manuscript, an e-mail "address" is
+ * not a talk, and "a type of error" or "the function of a protein" need those words.
+ */
+export const unhelpfulSuggestions: ReadonlySet<string> = new Set([
+  'address',
+  'effect',
+  'function',
+  'submit',
+  'type',
+]);

@@ -1,4 +1,4 @@
-import type { Finding } from './clarity-analysis.ts';
+import type { Finding } from './clarity-finding.ts';
 import { droppableFillers, openingHedges, safeReplacements } from './safe-phrases.ts';
 
 /** One applied change, described for the reader. */
@@ -20,18 +20,23 @@ function matchCase(replacement: string, original: string): string {
     : replacement;
 }
 
-function editFor(finding: Finding): Edit | undefined {
+function editFor(finding: Finding, text: string): Edit | undefined {
   const { actual, start, end } = finding;
   const lower = actual.toLowerCase();
   const base = { from: actual, start, end };
   if (finding.source === 'retext-repeated-words' && finding.expected[0]) {
     return { ...base, to: matchCase(finding.expected[0], actual), why: 'a word was repeated' };
   }
-  if (finding.source === 'retext-indefinite-article' && finding.expected[0]) {
+  const isArticle =
+    finding.source === 'retext-indefinite-article' || finding.source === 'initialism-article';
+  if (isArticle && finding.expected[0]) {
+    const next = /^\s+["'“‘(]?([^\s,.;:!?]+)/.exec(text.slice(end))?.[1];
     return {
       ...base,
       to: matchCase(finding.expected[0], actual),
-      why: 'the article now matches the next sound',
+      why: next
+        ? `the article now matches the sound of "${next}"`
+        : 'the article now matches the next sound',
     };
   }
   if (finding.source === 'retext-simplify' && safeReplacements[lower]) {
@@ -85,7 +90,7 @@ export function applySafeRewrites(
   findings: readonly Finding[],
 ): { text: string; changes: Change[] } {
   const edits = findings
-    .flatMap((finding) => editFor(finding) ?? [])
+    .flatMap((finding) => editFor(finding, text) ?? [])
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const chosen: Edit[] = [];
   for (const edit of edits) {

@@ -1,0 +1,47 @@
+/**
+ * Word lists for finding the passive voice: a form of "be", up to two adverbs, then a past
+ * participle. Regular participles end in "-ed"; the irregular ones are listed here. retext-passive
+ * knows only irregular participles, so "the data was analyzed" slipped through it.
+ */
+
+/** A set from a whitespace-separated list, kept compact on purpose. */
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
+export const beVerbs: ReadonlySet<string> = words(`
+  am is are was were be been being
+`);
+
+/** Words that may stand between "be" and its participle: "was carefully analyzed". */
+export const betweenWords: ReadonlySet<string> = words(`
+  not never also often always just still already then all both first later now since once soon
+  indeed even again ever
+  thus therefore further
+`);
+
+/** Common irregular past participles (what retext-passive lists, and a few it lacks). */
+export const irregularParticiples: ReadonlySet<string> = words(`
+  awoken beaten begun bent bet bid bitten bled blown born borne bred
+  broken brought built burnt bought cast caught chosen clung cut dealt done drawn dreamt
+  driven dug eaten fed felt fought found fled flown forbidden forecast foreseen
+  forgiven forgotten frozen given grown held hidden hit hung heard hurt kept
+  known laid led learnt left lent let lit lost made meant met mistaken misunderstood overcome
+  overseen overtaken overthrown overwritten paid proven put quit read rebuilt redone rewritten
+  ridden run rung said sought seen sold sent set sewn shaken shot shown
+  shrunk shut slain slid slung sown spent spilt spoken spread sprung spun split stolen struck
+  stuck stung sunk sung sworn swept swollen swung taken taught thought thrown told torn
+  trodden undergone understood undertaken undone upheld withdrawn withheld woken won
+  worn woven written
+`);
+
+/**
+ * Words after "be" that are not flagged: "-ed" words that describe a state ("I was
+ * interested"), words that merely end in "ed" ("indeed"), and participles that are more often
+ * nouns or intransitive ("ground truth", "is gone"), which retext-passive would flag.
+ */
+export const notParticiples: ReadonlySet<string> = words(`
+  arisen become bound fallen gone ground knelt risen shone upset wound aged amazed annoyed ashamed bed beloved bored concerned confused crooked delighted
+  disappointed embarrassed excited exceed experienced feed frustrated heed indeed interested
+  married naked need pleased proceed qualified ragged red rugged sacred satisfied seed shed
+  skilled sophisticated speed succeed supposed surprised talented thrilled tired wicked
+  worried
+`);
