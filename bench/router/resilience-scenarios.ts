@@ -1,78 +1,13 @@
 import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
 import { functionEnv, startFunction } from './function-process.ts';
-import { type LoadTarget, percentile, round2, runLoad } from './load-runner.ts';
+import { type LoadTarget, round2, runLoad } from './load-runner.ts';
 import { benchText } from './overhead-scenario.ts';
-
-const warmUpRequests = 50;
-
-export interface HedgingRow {
-  hedging: 'on' | 'off';
-  requests: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  /** Vendor calls beyond one per request, as a share of requests. */
-  extraCallsPercent: number;
-  stalledCalls: number;
-}
 
 const target = (url: string, token: string): LoadTarget => ({
   url,
   headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
   body: JSON.stringify({ text: benchText }),
 });
-
-/** One vendor stalls 10% of its calls for 5 s (seeded, so both runs see the same pattern). */
-export async function measureHedging(
-  mock: MockVendor,
-  options: { requests: number; concurrency: number },
-): Promise<HedgingRow[]> {
-  const rows: HedgingRow[] = [];
-  for (const hedging of ['on', 'off'] as const) {
-    // A warm isolate: 50 clean calls give the vendor a latency history (its p90 sets the hedge
-    // delay). They also count in the rolling minute that the 10% hedge budget is taken from.
-    mock.setPlan('stall', { latencyMs: 20 });
-    const fn = await startFunction(
-      functionEnv(mock.url, {
-        OPENAI_API_KEY: 'bench',
-        OPENAI_BASE_URL: `${mock.url}/stall/v1`,
-        ROUTER_HEDGING: hedging,
-        ROUTER_LOCAL_FALLBACK: 'off',
-      }),
-      benchText,
-    );
-    try {
-      await runLoad(target(fn.url, fn.token), {
-        requests: warmUpRequests,
-        concurrency: options.concurrency,
-      });
-      mock.setPlan('stall', {
-        latencyMs: 20,
-        fault: 'stall',
-        stallMs: 5_000,
-        faultRate: 0.1,
-        seed: 42,
-      });
-      mock.resetStats();
-      const run = await runLoad(target(fn.url, fn.token), options);
-      if ((run.statuses[200] ?? 0) !== options.requests)
-        throw new Error(`hedging ${hedging}: ${JSON.stringify(run.statuses)}`);
-      const stats = mock.stats('stall');
-      rows.push({
-        hedging,
-        requests: options.requests,
-        p50: round2(percentile(run.latencies, 50)),
-        p90: round2(percentile(run.latencies, 90)),
-        p99: round2(percentile(run.latencies, 99)),
-        extraCallsPercent: round2(((stats.calls - options.requests) / options.requests) * 100),
-        stalledCalls: stats.faulted,
-      });
-    } finally {
-      await fn.stop();
-    }
-  }
-  return rows;
-}
 
 export interface DeadVendorResult {
   callsBeforeDeath: number;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { FaultPlanInput } from '../../../bench/mock-vendor/fault-plan.ts';
 import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
 import { octJwks, signHs256, userClaims } from '../_shared/auth/sign-test-token.ts';
+import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
 
@@ -14,8 +15,8 @@ const secret = 'chaos-matrix-secret-with-at-least-32-characters';
 const lanes = { openai: 'o', anthropic: 'a', google: 'g' } as const;
 type Vendor = keyof typeof lanes;
 const requestsPerCell = 8;
-/** The default hedge budget: 10% of the requests in the rolling minute, so none in 8 requests. */
-const hedgesAllowed = Math.floor(requestsPerCell * 0.1);
+/** What the default hedge budget allows over one cell's requests (all within one minute). */
+const hedgesAllowed = Math.floor(requestsPerCell * defaultRouterSettings.hedgeBudgetRatio);
 
 const faults: Record<string, FaultPlanInput & { viaReset?: true }> = {
   'status 500': { fault: 'status', status: 500 },

@@ -16,6 +16,8 @@ const settings = (overrides: Partial<RouterSettings> = {}): RouterSettings => ({
   initialHedgeDelayMs: 60,
   exploration: 0,
   localReserveMs: 100,
+  // A round ratio, so the tests can count: one hedge per ten requests in the minute.
+  hedgeBudgetRatio: 0.1,
   ...overrides,
 });
 
