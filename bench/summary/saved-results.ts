@@ -41,8 +41,15 @@ export const routerResultSchema = z.object({
       portkeyOverheadP99: z.number().optional(),
     }),
   ),
+  /** One row per run; newer runs sweep hedge budgets and stall seeds, older ones have neither. */
   hedging: z.array(
-    z.object({ hedging: z.enum(['on', 'off']), p99: z.number(), extraCallsPercent: z.number() }),
+    z.object({
+      hedging: z.enum(['on', 'off']),
+      budget: z.number().optional(),
+      seed: z.number().optional(),
+      p99: z.number(),
+      extraCallsPercent: z.number(),
+    }),
   ),
   deadVendor: z.object({
     callsAfterDeath: z.number(),

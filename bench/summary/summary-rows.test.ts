@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
-import { routerRows, stackRows, summaryRows, webRows } from './summary-rows';
+import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
+import { hedgingRows, routerRows, stackRows, summaryRows, webRows } from './summary-rows';
 
 const row = (rows: ReturnType<typeof routerRows>, measure: string) =>
   rows.find((candidate) => candidate.measure === measure);
@@ -63,6 +64,42 @@ describe('summary rows', () => {
       ],
     });
     expect(row(within, hedging!.measure)?.verdict).toBe('pass');
+  });
+
+  it('judges a budget sweep at the shipped budget on its worst seed, the rest for context', () => {
+    const shipped = defaultRouterSettings.hedgeBudgetRatio;
+    const other = shipped + 0.05;
+    const run = (hedging: 'on' | 'off', budget: number, seed: number, p99: number, extra = 0) => ({
+      hedging,
+      budget,
+      seed,
+      p99,
+      extraCallsPercent: extra,
+    });
+    const rows = hedgingRows({
+      ...routerFixture,
+      hedging: [
+        run('off', 0, 7, 5000),
+        run('off', 0, 42, 5000),
+        run('on', other, 7, 400, 11),
+        run('on', shipped, 7, 3000, 9),
+        run('on', shipped, 42, 400, 9.5),
+      ],
+    });
+    expect(rows).toEqual([
+      {
+        measure: `p99 with a vendor stalling 10% of calls for 5 s: hedging on vs off, budget ${shipped} (shipped)`,
+        figure: 'worst of 2 seeds: 3,000 ms vs 5,000 ms (40.0% lower), at most 9.50% extra calls',
+        goal: '≥ 50% lower, ≤ 10% extra calls',
+        verdict: 'miss',
+      },
+      {
+        measure: `  the same at hedge budget ${other}`,
+        figure: '400 ms vs 5,000 ms (92.0% lower), 11.0% extra calls',
+        goal: '—',
+        verdict: 'info',
+      },
+    ]);
   });
 
   it('passes the dead vendor at 5 calls only when every request was still answered', () => {

@@ -1,3 +1,4 @@
+import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
 import type { GoalCheck, Verdict } from '../load/load-goals';
 import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
@@ -110,24 +111,69 @@ export function routerRows(result: RouterResult): GoalCheck[] {
         ]
       : []),
   ]);
-  return [...overhead, hedgingRow(result), deadVendorRow(result), coldStartRow(result)];
+  return [...overhead, ...hedgingRows(result), deadVendorRow(result), coldStartRow(result)];
 }
 
-function hedgingRow(result: RouterResult): GoalCheck {
-  const on = result.hedging.find((row) => row.hedging === 'on');
-  const off = result.hedging.find((row) => row.hedging === 'off');
-  const measure = 'p99 with a vendor stalling 10% of calls for 5 s: hedging on vs off';
-  const goal = `≥ ${benchmarkGoals.hedgingMinReductionPercent}% lower, ≤ ${benchmarkGoals.hedgingMaxExtraCallsPercent}% extra calls`;
-  if (!on || !off) return { measure, figure: 'not measured', goal, verdict: 'miss' };
-  const reduction = (1 - on.p99 / off.p99) * 100;
+type HedgingRun = RouterResult['hedging'][number];
+
+const hedgingMeasure = 'p99 with a vendor stalling 10% of calls for 5 s: hedging on vs off';
+const hedgingGoal = `≥ ${benchmarkGoals.hedgingMinReductionPercent}% lower, ≤ ${benchmarkGoals.hedgingMaxExtraCallsPercent}% extra calls`;
+
+/**
+ * The goal is judged at the hedge budget the function ships with, on the worst stall seed;
+ * other budgets of a sweep are shown for context. Runs saved before the sweep name no budget:
+ * they ran at the default of their day, which is the one judged.
+ */
+export function hedgingRows(result: RouterResult): GoalCheck[] {
+  const shipped = defaultRouterSettings.hedgeBudgetRatio;
+  const budgets = [
+    ...new Set(
+      result.hedging.filter((run) => run.hedging === 'on').map((run) => run.budget ?? null),
+    ),
+  ];
+  const isShipped = (budget: number | null) => budget === null || budget === shipped;
+  const rows = budgets
+    .sort((left, right) =>
+      isShipped(left) ? -1 : isShipped(right) ? 1 : (left ?? 0) - (right ?? 0),
+    )
+    .map((budget) => hedgingRow(result.hedging, { budget, shipped: isShipped(budget) }));
+  return rows.length > 0
+    ? rows
+    : [{ measure: hedgingMeasure, figure: 'not measured', goal: hedgingGoal, verdict: 'miss' }];
+}
+
+function hedgingRow(
+  runs: readonly HedgingRun[],
+  options: { budget: number | null; shipped: boolean },
+): GoalCheck {
+  const pairs = runs
+    .filter((run) => run.hedging === 'on' && (run.budget ?? null) === options.budget)
+    .flatMap((on) => {
+      const off = runs.find((run) => run.hedging === 'off' && run.seed === on.seed);
+      return off ? [{ on, off, reduction: (1 - on.p99 / off.p99) * 100 }] : [];
+    })
+    .sort((left, right) => left.reduction - right.reduction);
+  const measure = !options.shipped
+    ? `  the same at hedge budget ${options.budget}`
+    : options.budget === null
+      ? hedgingMeasure
+      : `${hedgingMeasure}, budget ${options.budget} (shipped)`;
+  const goal = options.shipped ? hedgingGoal : '—';
+  const worst = pairs[0];
+  if (!worst)
+    return { measure, figure: 'no run without hedging to compare', goal, verdict: 'miss' };
+  const mostExtra = Math.max(...pairs.map((pair) => pair.on.extraCallsPercent));
+  const several = pairs.length > 1;
+  const met =
+    worst.reduction >= benchmarkGoals.hedgingMinReductionPercent &&
+    mostExtra <= benchmarkGoals.hedgingMaxExtraCallsPercent;
   return {
     measure,
-    figure: `${ms(on.p99)} vs ${ms(off.p99)} (${formatDecimal(reduction)}% lower), ${formatDecimal(on.extraCallsPercent)}% extra calls`,
+    figure:
+      `${several ? `worst of ${pairs.length} seeds: ` : ''}${ms(worst.on.p99)} vs ${ms(worst.off.p99)} ` +
+      `(${formatDecimal(worst.reduction)}% lower), ${several ? 'at most ' : ''}${formatDecimal(mostExtra)}% extra calls`,
     goal,
-    verdict: verdictOf(
-      reduction >= benchmarkGoals.hedgingMinReductionPercent &&
-        on.extraCallsPercent <= benchmarkGoals.hedgingMaxExtraCallsPercent,
-    ),
+    verdict: options.shipped ? verdictOf(met) : 'info',
   };
 }
 
