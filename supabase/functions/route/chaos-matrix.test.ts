@@ -5,6 +5,7 @@ import { octJwks, signHs256, userClaims } from '../_shared/auth/sign-test-token.
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
+import { pollUntil } from './poll.test-support.ts';
 
 /**
  * The chaos matrix: every fault of the mock vendor × every wire format, through the real
@@ -91,11 +92,14 @@ async function send(
   return { response, body, ms, serverMs, lateMs: Math.max(0, await twin) };
 }
 
+/** Waits until the usage rows are written and every aborted vendor call has closed. */
 async function settle(server: MockVendor, rows: number) {
-  for (let wait = 0; wait < 100 && server.supabase.usageRows.length < rows; wait++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  const openCalls = () =>
+    Object.values(lanes).reduce((sum, lane) => sum + server.stats(lane).open, 0);
+  await pollUntil(
+    () => server.supabase.usageRows.length >= rows && openCalls() === 0,
+    (settled) => settled,
+  );
 }
 
 function prepare(): MockVendor {

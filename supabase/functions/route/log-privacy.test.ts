@@ -3,6 +3,7 @@ import { startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.t
 import { octJwks, signHs256, userClaims } from '../_shared/auth/sign-test-token.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
+import { pollUntil } from './poll.test-support.ts';
 
 /**
  * The Privacy Policy says the router never stores or logs the text of messages or replies.
@@ -117,11 +118,11 @@ const post = (token: string, body: string) =>
   });
 
 /** Waits until the usage rows written after the responses have arrived. */
-async function usageSettled(rows: unknown[], expected: number) {
-  for (let wait = 0; wait < 300 && rows.length < expected; wait++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const usageSettled = (rows: unknown[], expected: number) =>
+  pollUntil(
+    () => rows.length,
+    (count) => count >= expected,
+  );
 
 const cases: { echo: Echo; fallback: 'on' | 'off'; status: number }[] = [
   { echo: 'status-400', fallback: 'on', status: 200 },

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { pollUntil } from './poll.test-support.ts';
 
 /**
  * `/functions/v1/route` through the embedded stack (npm run stack) with real users: sign-up,
@@ -100,17 +101,19 @@ async function signedInUser(
   assert.equal(approved.status, 201, JSON.stringify(approved.body));
   const signUp = await api(stack, '/auth/v1/signup', { body: { email, password } });
   assert.equal(signUp.status, 200, JSON.stringify(signUp.body));
-  let link: string | undefined;
-  for (let tries = 0; tries < 100 && !link; tries++) {
-    const listing = await (
-      await fetch(`${stack.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
-    ).json();
-    const id = listing.messages?.[0]?.ID;
-    if (id) {
+  const link = await pollUntil(
+    async () => {
+      const listing = await (
+        await fetch(`${stack.mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
+      ).json();
+      const id = listing.messages?.[0]?.ID;
+      if (!id) return undefined;
       const message = await (await fetch(`${stack.mailUrl}/api/v1/message/${id}`)).json();
-      link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0];
-    } else await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+      return /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0];
+    },
+    (found) => found !== undefined,
+    { intervalMs: 50 },
+  );
   assert.ok(link, `no confirmation e-mail to ${email}`);
   await (await fetch(link, { redirect: 'manual' })).body?.cancel();
   const session = await api(stack, '/auth/v1/token?grant_type=password', {
@@ -144,13 +147,13 @@ Deno.test({
         assert.match(answered.body.output, /"utilize" -> "use"/);
       assert.match(answered.headers.get('server-timing') ?? '', /quota;dur=/);
 
-      let rows: { vendor: string; outcome: string }[] = [];
-      for (let tries = 0; tries < 50 && rows.length === 0; tries++) {
-        rows = (
-          await api(stack, '/rest/v1/usage_events?select=vendor,outcome', { bearer: ada.token })
-        ).body;
-        if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const rows = await pollUntil<{ vendor: string; outcome: string }[]>(
+        async () =>
+          (await api(stack, '/rest/v1/usage_events?select=vendor,outcome', { bearer: ada.token }))
+            .body,
+        (found) => found.length > 0,
+        { intervalMs: 50 },
+      );
       assert.equal(rows.length, 1);
       assert.equal(rows[0]!.vendor, answered.body.meta.vendor);
 
@@ -183,6 +186,24 @@ Deno.test({
       assert.ok(
         quota.status === 401 || quota.status === 403 || quota.status === 404,
         `quota RPC as a user: ${quota.status}`,
+      );
+
+      // The 12-month retention purge: the secret key may run it (nothing is that old yet), a
+      // user may not, and ada's fresh row survives it.
+      const purge = (auth: { key?: string; bearer?: string }) =>
+        api(stack, '/rest/v1/rpc/purge_expired_usage_events', { body: {}, ...auth });
+      const purged = await purge({ key: secretKey });
+      assert.equal(purged.status, 200, JSON.stringify(purged.body));
+      assert.equal(purged.body, 0);
+      const userPurge = await purge({ bearer: ada.token });
+      assert.ok(
+        userPurge.status === 401 || userPurge.status === 403 || userPurge.status === 404,
+        `purge RPC as a user: ${userPurge.status}`,
+      );
+      assert.equal(
+        (await api(stack, '/rest/v1/usage_events?select=vendor', { bearer: ada.token })).body
+          .length,
+        1,
       );
     } finally {
       await stack.stop();
