@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contentSecurityPolicyPlugin } from './build/content-security-policy-plugin';
-import { sonnerStylesheets } from './build/injected-stylesheets';
+import { contentSecurityPolicyPlugin } from './build/content-security-policy-plugin.ts';
+import { sonnerStylesheets } from './build/injected-stylesheets.ts';
 
 const sourceFolder = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headersFile, parseHeadersFile, securityHeaders } from './content-security-policy-plugin';
+import {
+  headersFile,
+  parseHeadersFile,
+  securityHeaders,
+} from './content-security-policy-plugin.ts';
 
 describe('the _headers file', () => {
   const headers = securityHeaders({ supabaseUrl: 'https://x.supabase.co' });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { contentSecurityPolicy, type PolicyOptions } from './content-security-policy';
-import { styleHash } from './injected-stylesheets';
+import { contentSecurityPolicy, type PolicyOptions } from './content-security-policy.ts';
+import { styleHash } from './injected-stylesheets.ts';
 
 /** The static host's headers file (Netlify and Cloudflare Pages read `_headers` in the root). */
 export const headersFileName = '_headers';

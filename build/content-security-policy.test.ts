@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { backendOrigin, contentSecurityPolicy, policyDirectives } from './content-security-policy';
+import {
+  backendOrigin,
+  contentSecurityPolicy,
+  policyDirectives,
+} from './content-security-policy.ts';
 
 const supabaseUrl = 'https://abcdefghijklmnop.supabase.co/';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { sonnerStylesheets, styleHash } from './injected-stylesheets';
+import { sonnerStylesheets, styleHash } from './injected-stylesheets.ts';
 
 describe('styleHash', () => {
   it('is the CSP sha256 source of the exact text', () => {
