@@ -75,8 +75,10 @@ export default defineConfig({
           env: { LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run one after another: every case counts users, e-mails and usage rows.
+          // Files run one after another: every case counts users, e-mails and usage rows. One
+          // worker for all of them spares each file loading supabase-js again.
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

@@ -1,234 +1,175 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, it } from 'vitest';
+import {
+  authRefusal,
+  malformedAuthBody,
+  tooDeepAuthBody,
+  tooLargeAuthBody,
+} from './expected-replies';
 import { runHostileCase, titled, type HostileCase } from './hostile-case';
 import { sendHostile } from './hostile-client';
 import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
 import {
   addressOfLength,
   approvedDomain,
-  badJson,
   json,
   nestedArrays,
   oddLocalParts,
   oneMegabyteBody,
 } from './hostile-inputs';
-import { expectReply } from './reply-shapes';
+import { expectReply, type ExpectedReply } from './reply-shapes';
 
 interface Fixtures {
   user: SignedInUser;
-  /** A session that was signed out: its refresh token is dead. */
+  /** The refresh token of a session that was signed out. */
   signedOutRefreshToken: string;
 }
 
-const passwordGrant = '/auth/v1/token?grant_type=password';
-const refreshGrant = '/auth/v1/token?grant_type=refresh_token';
-const refused = (code: string, message: string | RegExp, status = 400) => ({
-  status,
-  shape: 'auth-error' as const,
-  code,
-  message,
+type Body = string | ((fixtures: Fixtures) => string);
+const grant = (grantType: string) => (name: string, body: Body, expected: ExpectedReply) => ({
+  name,
+  path: `/auth/v1/token?grant_type=${grantType}`,
+  body,
+  expected,
 });
-const malformed = refused('bad_json', badJson);
-const invalidCredentials = refused('invalid_credentials', 'Invalid login credentials');
-const missingIdentity = refused('validation_failed', 'missing email or phone');
-const unsupportedGrant = refused('invalid_credentials', 'unsupported_grant_type');
-const invalidRefresh = refused('validation_failed', 'Refresh token is not valid');
-const refreshNotFound = refused(
+const password = grant('password');
+const refresh = grant('refresh_token');
+const invalidCredentials = authRefusal('invalid_credentials', 'Invalid login credentials');
+const missingIdentity = authRefusal('validation_failed', 'missing email or phone');
+const invalidRefresh = authRefusal('validation_failed', 'Refresh token is not valid');
+const refreshNotFound = authRefusal(
   'refresh_token_not_found',
   'Invalid Refresh Token: Refresh Token Not Found',
 );
+const unsupportedGrant = authRefusal('invalid_credentials', 'unsupported_grant_type');
+const withUser =
+  (change: (user: SignedInUser) => Record<string, unknown>) => (fixtures: Fixtures) =>
+    json(change(fixtures.user));
 
 const passwordCases: Array<HostileCase<Fixtures>> = [
-  {
-    name: 'JSON cut off after a key',
-    path: passwordGrant,
-    body: '{"email": ',
-    expected: malformed,
-  },
-  { name: 'an array body', path: passwordGrant, body: '[]', expected: malformed },
-  {
-    name: 'a query operator as the e-mail',
-    path: passwordGrant,
-    body: json({ email: { $ne: null }, password: 'x' }),
-    expected: malformed,
-  },
-  {
-    name: 'a query operator as the password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: { $gt: '' } }),
-    expected: malformed,
-  },
-  {
-    name: 'a boolean as the password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: true }),
-    expected: malformed,
-  },
-  {
-    name: 'security metadata nested 100,000 levels deep',
-    path: passwordGrant,
-    body: ({ user }) =>
-      `{"email":"${user.email}","password":"x","gotrue_meta_security":{"x":${nestedArrays(100_000)}}}`,
-    expected: refused('bad_json', /exceeded max depth$/),
-  },
-  { name: 'an empty object', path: passwordGrant, body: '{}', expected: missingIdentity },
-  {
-    name: 'null e-mail and password',
-    path: passwordGrant,
-    body: '{"email":null,"password":null}',
-    expected: missingIdentity,
-  },
-  {
-    name: 'SQL tautologies as e-mail and password',
-    path: passwordGrant,
-    body: json({ email: "' OR '1'='1", password: "' OR '1'='1' --" }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'the right e-mail with a SQL tautology as password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: "anything' OR 1=1 --" }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'the right e-mail with the wrong password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: `${user.password}!` }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'the right e-mail with an empty password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: '' }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'the right e-mail with a 100,000-character password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: 'x'.repeat(100_000) }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'the right e-mail with control characters in the password',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: user.email, password: `${user.password}\u0000\u0007` }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'the right e-mail wrapped in spaces',
-    path: passwordGrant,
-    body: ({ user }) => json({ email: ` ${user.email} `, password: user.password }),
-    expected: invalidCredentials,
-  },
-  {
-    name: 'a 300-character e-mail',
-    path: passwordGrant,
-    body: json({ email: addressOfLength(300, approvedDomain), password: 'x' }),
-    expected: invalidCredentials,
-  },
-  ...(['loneSurrogate', 'rightToLeftOverride', 'emoji', 'unicodeLetters', 'html'] as const).map(
-    (kind) => ({
-      name: `an e-mail with ${kind}`,
-      path: passwordGrant,
-      body: json({ email: `${oddLocalParts[kind]}@${approvedDomain}`, password: 'x' }),
-      expected: invalidCredentials,
-    }),
+  password('JSON cut off after a key', '{"email": ', malformedAuthBody),
+  password('an array body', '[]', malformedAuthBody),
+  password(
+    'a query operator as the e-mail',
+    json({ email: { $ne: null }, password: 'x' }),
+    malformedAuthBody,
   ),
-  {
-    name: 'a 1 MB body',
-    path: passwordGrant,
-    body: oneMegabyteBody('password'),
-    expected: refused('request_too_large', /larger than \d+ bytes/, 413),
-  },
+  password(
+    'a query operator as the password',
+    withUser(({ email }) => ({ email, password: { $gt: '' } })),
+    malformedAuthBody,
+  ),
+  password(
+    'a boolean as the password',
+    withUser(({ email }) => ({ email, password: true })),
+    malformedAuthBody,
+  ),
+  password(
+    'security metadata nested 100,000 levels deep',
+    ({ user }) =>
+      `{"email":"${user.email}","password":"x","gotrue_meta_security":${nestedArrays(100_000)}}`,
+    tooDeepAuthBody,
+  ),
+  password('an empty object', '{}', missingIdentity),
+  password('null e-mail and password', '{"email":null,"password":null}', missingIdentity),
+  password(
+    'SQL tautologies as e-mail and password',
+    json({ email: "' OR '1'='1", password: "' OR '1'='1' --" }),
+    invalidCredentials,
+  ),
+  password(
+    'the right e-mail with a SQL tautology as password',
+    withUser(({ email }) => ({ email, password: "x' OR 1=1 --" })),
+    invalidCredentials,
+  ),
+  password(
+    'the right e-mail with the wrong password',
+    withUser((user) => ({ email: user.email, password: `${user.password}!` })),
+    invalidCredentials,
+  ),
+  password(
+    'the right e-mail with an empty password',
+    withUser(({ email }) => ({ email, password: '' })),
+    invalidCredentials,
+  ),
+  password(
+    'the right e-mail with a 100,000-character password',
+    withUser(({ email }) => ({ email, password: 'x'.repeat(100_000) })),
+    invalidCredentials,
+  ),
+  password(
+    'the right password followed by control characters',
+    withUser((user) => ({ email: user.email, password: `${user.password}\u0000\u0007` })),
+    invalidCredentials,
+  ),
+  password(
+    'the right e-mail wrapped in spaces',
+    withUser((user) => ({ email: ` ${user.email} `, password: user.password })),
+    invalidCredentials,
+  ),
+  password(
+    'a 300-character e-mail',
+    json({ email: addressOfLength(300, approvedDomain), password: 'x' }),
+    invalidCredentials,
+  ),
+  ...(['loneSurrogate', 'rightToLeftOverride', 'emoji', 'unicodeLetters', 'html'] as const).map(
+    (kind) =>
+      password(
+        `an e-mail with ${kind}`,
+        json({ email: `${oddLocalParts[kind]}@${approvedDomain}`, password: 'x' }),
+        invalidCredentials,
+      ),
+  ),
+  password('a 1 MB body', oneMegabyteBody('password'), tooLargeAuthBody),
 ];
 
 const refreshCases: Array<HostileCase<Fixtures>> = [
-  { name: 'JSON cut off', path: refreshGrant, body: '{"refresh_token":"', expected: malformed },
-  {
-    name: 'a number as the token',
-    path: refreshGrant,
-    body: '{"refresh_token":5}',
-    expected: malformed,
-  },
-  {
-    name: 'an array as the token',
-    path: refreshGrant,
-    body: '{"refresh_token":["a"]}',
-    expected: malformed,
-  },
-  { name: 'no token', path: refreshGrant, body: '{}', expected: invalidRefresh },
-  {
-    name: 'a null token',
-    path: refreshGrant,
-    body: '{"refresh_token":null}',
-    expected: invalidRefresh,
-  },
-  {
-    name: 'an empty token',
-    path: refreshGrant,
-    body: '{"refresh_token":""}',
-    expected: invalidRefresh,
-  },
-  {
-    name: 'a truncated real token',
-    path: refreshGrant,
-    body: ({ user }) => json({ refresh_token: user.refreshToken.slice(0, 5) }),
-    expected: invalidRefresh,
-  },
-  {
-    name: 'a SQL tautology as the token',
-    path: refreshGrant,
-    body: json({ refresh_token: "' OR '1'='1" }),
-    expected: invalidRefresh,
-  },
-  {
-    name: 'a 100,000-character token',
-    path: refreshGrant,
-    body: json({ refresh_token: 'x'.repeat(100_000) }),
-    expected: invalidRefresh,
-  },
-  {
-    name: 'a random UUID',
-    path: refreshGrant,
-    body: json({ refresh_token: randomUUID() }),
-    expected: refreshNotFound,
-  },
-  {
-    name: 'the refresh token of a signed-out session',
-    path: refreshGrant,
-    body: ({ signedOutRefreshToken }) => json({ refresh_token: signedOutRefreshToken }),
-    expected: refreshNotFound,
-  },
-  {
-    name: 'an access token sent as the refresh token',
-    path: refreshGrant,
-    body: ({ user }) => json({ refresh_token: user.accessToken }),
-    expected: invalidRefresh,
-  },
+  refresh('JSON cut off', '{"refresh_token":"', malformedAuthBody),
+  refresh('a number as the token', '{"refresh_token":5}', malformedAuthBody),
+  refresh('an array as the token', '{"refresh_token":["a"]}', malformedAuthBody),
+  refresh('no token', '{}', invalidRefresh),
+  refresh('a null token', '{"refresh_token":null}', invalidRefresh),
+  refresh('an empty token', '{"refresh_token":""}', invalidRefresh),
+  refresh(
+    'a truncated real token',
+    ({ user }) => json({ refresh_token: user.refreshToken.slice(0, 5) }),
+    invalidRefresh,
+  ),
+  refresh('a SQL tautology as the token', json({ refresh_token: "' OR '1'='1" }), invalidRefresh),
+  refresh(
+    'a 100,000-character token',
+    json({ refresh_token: 'x'.repeat(100_000) }),
+    invalidRefresh,
+  ),
+  refresh(
+    'an access token sent as the refresh token',
+    ({ user }) => json({ refresh_token: user.accessToken }),
+    invalidRefresh,
+  ),
+  refresh('a random UUID', json({ refresh_token: randomUUID() }), refreshNotFound),
+  refresh(
+    'the refresh token of a signed-out session',
+    ({ signedOutRefreshToken }) => json({ refresh_token: signedOutRefreshToken }),
+    refreshNotFound,
+  ),
 ];
 
-const grantPath = (grant: string) => `/auth/v1/token?grant_type=${grant}`;
+const credentials = withUser(({ email, password: secret }) => ({ email, password: secret }));
 const unknownGrantCases: Array<HostileCase<Fixtures>> = [
-  ...['telepathy', '', 'PASSWORD', 'password%00', 'id_token', 'web3', 'password%20'].map(
-    (grant) => ({
-      name: `grant_type=${grant}`,
-      path: grantPath(grant),
-      body: ({ user }: Fixtures) => json({ email: user.email, password: user.password }),
-      expected: unsupportedGrant,
-    }),
+  ...['telepathy', '', 'PASSWORD', 'password%00', 'password%20', 'id_token', 'web3'].map((type) =>
+    grant(type)(`grant_type=${type}`, credentials, unsupportedGrant),
   ),
   {
     name: 'no grant_type at all',
     path: '/auth/v1/token',
-    body: ({ user }) => json({ email: user.email, password: user.password }),
+    body: credentials,
     expected: unsupportedGrant,
   },
-  {
-    name: 'a PKCE exchange with a made-up code',
-    path: grantPath('pkce'),
-    body: json({ auth_code: randomUUID(), code_verifier: 'x'.repeat(43) }),
-    expected: refused('flow_state_not_found', /no valid flow state found/, 404),
-  },
+  grant('pkce')(
+    'a PKCE exchange with a made-up code',
+    json({ auth_code: randomUUID(), code_verifier: 'x'.repeat(43) }),
+    authRefusal('flow_state_not_found', /no valid flow state found/, 404),
+  ),
 ];
 
 describe('POST /auth/v1/token under attack', () => {
@@ -244,20 +185,12 @@ describe('POST /auth/v1/token under attack', () => {
     fixtures = { user, signedOutRefreshToken: doomed.refreshToken };
   });
 
-  describe('grant_type=password', () => {
-    it.each(titled(passwordCases))('%s', async (_, hostileCase) => {
-      await runHostileCase(hostileCase, fixtures);
-    });
-  });
-
-  describe('grant_type=refresh_token', () => {
-    it.each(titled(refreshCases))('%s', async (_, hostileCase) => {
-      await runHostileCase(hostileCase, fixtures);
-    });
-  });
-
-  describe('unknown grant types', () => {
-    it.each(titled(unknownGrantCases))('%s', async (_, hostileCase) => {
+  describe.each([
+    ['grant_type=password', passwordCases],
+    ['grant_type=refresh_token', refreshCases],
+    ['unknown grant types', unknownGrantCases],
+  ])('%s', (_, cases) => {
+    it.each(titled(cases))('%s', async (_, hostileCase) => {
       await runHostileCase(hostileCase, fixtures);
     });
   });

@@ -56,8 +56,16 @@ export function titled<Fixtures>(
   cases: ReadonlyArray<HostileCase<Fixtures>>,
 ): Array<[string, HostileCase<Fixtures>]> {
   return cases.map((hostileCase) => {
-    const { status, code, value } = hostileCase.expected;
-    const outcome = [status, code ?? (value === undefined ? '' : JSON.stringify(value))];
+    const { status, code, message, value } = hostileCase.expected;
+    const detail =
+      typeof code === 'string'
+        ? code
+        : typeof message === 'string'
+          ? message
+          : value === undefined
+            ? ''
+            : JSON.stringify(value);
+    const outcome = [status, detail];
     return [`${hostileCase.name} → ${outcome.join(' ').trim()}`, hostileCase];
   });
 }

@@ -32,11 +32,6 @@ export const oddLocalParts = {
   sql: "x'); delete from public.beta_allowlist; --",
 } as const;
 
-export const invalidEmailFormat = 'Unable to validate email address: invalid format';
-export const emailTooLong = 'An email address is too long';
-export const notApprovedByHook = "Your account hasn't been approved yet. Please request access.";
-export const badJson = /^Could not parse request body as JSON: /;
-
 /**
  * The properties' seed: fixed, so every run replays the same inputs and a failure reproduces;
  * `HOSTILE_SEED=<n> npm run test:hostile` explores other ones.

@@ -1,33 +1,32 @@
 import { beforeAll, describe, it } from 'vitest';
+import { routeRefusal } from './expected-replies';
 import { runHostileCase, titled, type HostileCase } from './hostile-case';
 import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
 import { json, nestedArrays, oddLocalParts } from './hostile-inputs';
 
 const path = '/functions/v1/route';
-const routeError = (status: number, code: string, message: string) => ({
-  status,
-  shape: 'route-error' as const,
-  code,
-  message,
-});
-const invalidJson = routeError(
+const invalidJson = routeRefusal(
   400,
   'invalid_json',
   'Send a JSON body like {"text": "your message"}.',
 );
-const invalidBody = routeError(
+const invalidBody = routeRefusal(
   400,
   'invalid_body',
   'The request needs a "text" field holding a string.',
 );
-const emptyText = routeError(400, 'empty_text', 'The message is empty.');
-const tooLong = routeError(
+const emptyText = routeRefusal(400, 'empty_text', 'The message is empty.');
+const tooLong = routeRefusal(
   413,
   'text_too_long',
   'The message is too long (8,000 characters at most).',
 );
-const tooLarge = routeError(413, 'payload_too_large', 'The request is too large (64 KB at most).');
-const notPost = routeError(405, 'method_not_allowed', 'Use POST.');
+const tooLarge = routeRefusal(
+  413,
+  'payload_too_large',
+  'The request is too large (64 KB at most).',
+);
+const notPost = routeRefusal(405, 'method_not_allowed', 'Use POST.');
 /** A refined reply from the offline engine, and the one usage row it records. */
 const answered = {
   expected: { status: 200, shape: 'route-reply' as const },

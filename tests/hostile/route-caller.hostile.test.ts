@@ -1,6 +1,7 @@
 import { beforeAll, describe, it } from 'vitest';
 import { stack } from '../../local-supabase/contract/contract-support';
 import { mintAttackTokens, type AttackTokens } from './attack-tokens';
+import { routeRefusal } from './expected-replies';
 import { runHostileCase, titled, type HostileCase } from './hostile-case';
 import {
   expectStackStillServes,
@@ -27,18 +28,16 @@ const gateway = (message: 'Invalid JWT' | 'Missing authorization header') => ({
   message,
 });
 /** Tokens the gateway lets through (right signature, not expired) reach the function's checks. */
-const unauthorized = {
-  status: 401,
-  shape: 'route-error' as const,
-  code: 'unauthorized',
-  message: 'Your session is missing or has expired. Please sign in again.',
-};
-const notApproved = {
-  status: 403,
-  shape: 'route-error' as const,
-  code: 'not_approved',
-  message: "This account isn't approved for beta access.",
-};
+const unauthorized = routeRefusal(
+  401,
+  'unauthorized',
+  'Your session is missing or has expired. Please sign in again.',
+);
+const notApproved = routeRefusal(
+  403,
+  'not_approved',
+  "This account isn't approved for beta access.",
+);
 
 const withBearer = (
   name: string,
