@@ -34,6 +34,7 @@ const sampleLoadResult: LoadBenchResult = {
   measuredAt: '2026-11-22T05:00:00.000Z',
   quick: false,
   machine: { cpus: 2, cpuModel: 'test cpu', node: 'v20.20.2' },
+  loadAverage: { before: 0.4, after: 1.85 },
   setup: { users: 100, signUpSeconds: 16.4, vendorLatencyMs: 200, requestTimeoutSeconds: 30 },
   goals: { lost: 0, serverErrors: 0, routeP99Ms: 600 },
   route: {
@@ -51,7 +52,9 @@ const sampleLoadResult: LoadBenchResult = {
 describe('load result', () => {
   it('prints the goal table, the phase details and the route server timing', () => {
     const report = formatLoadReport(sampleLoadResult);
-    expect(report).toContain('bench:load: 100 users, mock vendor at 200 ms, 2 cores');
+    expect(report).toContain(
+      'bench:load: 100 users, mock vendor at 200 ms, 2 cores, load average 0.4 → 1.85',
+    );
     expect(report).toMatch(
       /route \(100 users\): latency p50 \/ p99\s+215 \/ 380 ms\s+p99 ≤ 600 ms\s+pass/,
     );

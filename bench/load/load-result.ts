@@ -10,6 +10,8 @@ export const loadBenchResultSchema = z.object({
   measuredAt: z.iso.datetime(),
   quick: z.boolean(),
   machine: z.object({ cpus: z.number(), cpuModel: z.string(), node: z.string() }),
+  /** 1-minute load average before and after the timed windows: is the machine quiet? */
+  loadAverage: z.object({ before: z.number(), after: z.number() }),
   setup: z.object({
     users: z.number().int(),
     /** Sign-up and confirmation of every user, before any timed window. */
@@ -45,7 +47,7 @@ export function formatLoadReport(result: LoadBenchResult): string {
     ['is_email_allowed', result.emailCheck],
   ];
   return [
-    `bench:load${result.quick ? ' (quick)' : ''}: ${result.setup.users} users, mock vendor at ${result.setup.vendorLatencyMs} ms, ${result.machine.cpus} cores`,
+    `bench:load${result.quick ? ' (quick)' : ''}: ${result.setup.users} users, mock vendor at ${result.setup.vendorLatencyMs} ms, ${result.machine.cpus} cores, load average ${result.loadAverage.before} → ${result.loadAverage.after}`,
     '',
     formatColumns([
       ['measure', 'figure', 'goal', 'verdict'],

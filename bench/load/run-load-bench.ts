@@ -1,9 +1,10 @@
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localKeys } from '../../local-supabase/stack-defaults';
 import { machineDescription } from '../stack/bench-report';
 import { driveLoad } from './load-driver';
-import { summariseLoad } from './load-figures';
+import { round2, summariseLoad } from './load-figures';
 import { loadGoalsFor } from './load-goals';
 import { emailCheckPlan, isRouteAnswer, loadDrafts, routePlan } from './load-plans';
 import { formatLoadReport, saveLoadResult, type LoadBenchResult } from './load-result';
@@ -80,6 +81,7 @@ async function measureLoad(
   });
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
   await warmUp(stack, users);
+  const loadBefore = loadavg()[0]!;
 
   log(`route: ${settings.users} users for ${settings.routeWindowSeconds} s`);
   const callsBefore = (await mock.laneStats(vendorLane)).calls;
@@ -94,6 +96,7 @@ async function measureLoad(
     measuredAt: new Date().toISOString(),
     quick: settings.quick,
     machine: machineDescription(),
+    loadAverage: { before: round2(loadBefore), after: round2(loadavg()[0]!) },
     setup: {
       users: users.length,
       signUpSeconds: Math.round(signUpSeconds * 10) / 10,

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -65,6 +66,7 @@ function summarise(
     measuredAt: new Date().toISOString(),
     quick: context.quick,
     machine: machineDescription(),
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
     benchmarks: benchmarkRuns.map(({ name, script }) => {
       const result = saved[name];
       return {

@@ -85,6 +85,7 @@ export const loadFixture: LoadResult = {
   measuredAt: '2026-11-22T05:00:00.000Z',
   quick: false,
   machine: { cpus: 2, cpuModel: 'AMD EPYC', node: 'v20.20.2' },
+  loadAverage: { before: 0.5, after: 0.7 },
   setup: { users: 100, signUpSeconds: 16, vendorLatencyMs: 200, requestTimeoutSeconds: 30 },
   goals: { lost: 0, serverErrors: 0, routeP99Ms: 600 },
   route: { ...phase(100, 900), vendorCalls: 1000 },

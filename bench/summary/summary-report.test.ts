@@ -22,12 +22,20 @@ const rows: SummaryRow[] = [
     verdict: 'miss',
   },
   { benchmark: 'load', measure: 'a | b', figure: '39 req/s', goal: '—', verdict: 'info' },
+  {
+    benchmark: 'router',
+    measure: '  of which the router',
+    figure: '0.03 ms',
+    goal: '—',
+    verdict: 'info',
+  },
 ];
 
 const summary: BenchSummary = {
   measuredAt: '2026-11-22T06:00:00.000Z',
   quick: true,
   machine: { cpus: 2, cpuModel: 'AMD EPYC', node: 'v20.20.2' },
+  loadAverage: 8.61,
   benchmarks: [
     {
       name: 'stack',
@@ -49,7 +57,7 @@ describe('summary report', () => {
     expect(lines[1]).toMatch(/^stack\s+cold start\s+6\.45 s\s+≤ 8 s\s+pass$/);
     expect(lines[2]).toMatch(/^router\s+overhead\s+0\.91 \/ 4\.26 ms\s+≤ 0\.5 \/ ≤ 2 ms\s+MISS$/);
     expect(lines[3]).toMatch(/·$/);
-    expect(lines.at(-1)).toBe('1 goals met, 1 missed; 1 figures shown for context (·)');
+    expect(lines.at(-1)).toBe('1 goals met, 1 missed; 2 figures shown for context (·)');
     expect(lines[1]?.indexOf('6.45')).toBe(lines[0]?.indexOf('figure'));
   });
 
@@ -58,6 +66,7 @@ describe('summary report', () => {
     expect(lines[0]).toBe('| Benchmark | Measure | Figure | Goal | Met |');
     expect(lines[3]).toBe('| router | overhead | 0.91 / 4.26 ms | ≤ 0.5 / ≤ 2 ms | ❌ missed |');
     expect(lines[4]).toBe('| load | a \\| b | 39 req/s | — | — |');
+    expect(lines[5]).toBe('| router | ↳ of which the router | 0.03 ms | — | — |');
   });
 
   it('saves summary.json and summary.md side by side', async () => {

@@ -11,6 +11,8 @@ export const benchSummarySchema = z.object({
   measuredAt: z.iso.datetime(),
   quick: z.boolean(),
   machine: z.object({ cpus: z.number(), cpuModel: z.string(), node: z.string() }),
+  /** 1-minute load average when the summary was made: figures from a busy machine are noisy. */
+  loadAverage: z.number(),
   benchmarks: z.array(
     z.object({
       name: benchmarkNameSchema,
@@ -62,13 +64,15 @@ export function formatSummaryTable(rows: readonly SummaryRow[]): string {
 /** The same table in Markdown, for the README. */
 export function formatSummaryMarkdown(rows: readonly SummaryRow[]): string {
   const escape = (cell: string) => cell.trim().replaceAll('|', '\\|');
+  // The text table nests context rows under their figure by indenting; Markdown drops that.
+  const nested = (measure: string) => (measure.startsWith('  ') ? `↳ ${measure.trim()}` : measure);
   const header = ['Benchmark', 'Measure', 'Figure', 'Goal', 'Met'];
   return [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
     ...rows.map(
       (row) =>
-        `| ${[row.benchmark, row.measure, row.figure, row.goal, markdownMark[row.verdict]].map(escape).join(' | ')} |`,
+        `| ${[row.benchmark, nested(row.measure), row.figure, row.goal, markdownMark[row.verdict]].map(escape).join(' | ')} |`,
     ),
   ].join('\n');
 }
