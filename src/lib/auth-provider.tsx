@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { toast } from 'sonner';
-import { toApiError, type ApiError } from '@/lib/api-error';
+import { ApiError, toApiError } from '@/lib/api-error';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '@/lib/auth-context';
 import { useSupabaseClient } from '@/lib/supabase-context';
 
@@ -17,19 +17,25 @@ export function showAccessDeniedToast(): void {
   toast.error('Access Denied', { description: "This account isn't approved for beta access." });
 }
 
-async function checkApproval(client: SupabaseClient, session: Session): Promise<boolean> {
+/** What the approval check learnt about a session. */
+type ApprovalOutcome = 'approved' | 'not-approved' | 'session-refused';
+
+async function checkApproval(client: SupabaseClient, session: Session): Promise<ApprovalOutcome> {
   const email = session.user.email;
-  if (!email) return false;
+  if (!email) return 'not-approved';
   try {
     // Loaded on demand: the check (and zod with it) is only needed once a session exists, and
     // keeping it out of `/` keeps the landing bundle small.
     const { isEmailAllowed } = await import('@/lib/email-approval');
-    return await isEmailAllowed(client, email);
+    return (await isEmailAllowed(client, email)) ? 'approved' : 'not-approved';
   } catch (error) {
-    // Fail open: the server refuses unapproved callers on every call anyway, and signing a user
-    // out because of a network blip would cost them their session for nothing.
+    // A 401 means the server does not accept this session's token (tampered, or signed with a
+    // key the project no longer uses): it is worthless, so it is discarded.
+    if (error instanceof ApiError && error.status === 401) return 'session-refused';
+    // Fail open otherwise: the server refuses unapproved callers on every call anyway, and
+    // signing a user out because of a network blip would cost them their session for nothing.
     console.warn('Could not check beta approval; the server still enforces it.', error);
-    return true;
+    return 'approved';
   }
 }
 
@@ -53,11 +59,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
     let active = true;
 
     const verify = async (session: Session) => {
-      const approved = await checkApproval(client, session);
+      const outcome = await checkApproval(client, session);
       verifyingUserIdRef.current = null;
       const latest = latestSessionRef.current;
       if (!active || latest?.user.id !== session.user.id) return;
-      if (approved) {
+      if (outcome === 'approved') {
         approvedUserIdRef.current = session.user.id;
         setState({ status: 'signed-in', session: latest });
         return;
@@ -65,9 +71,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
       approvedUserIdRef.current = null;
       latestSessionRef.current = null;
       setState({ status: 'signed-out', session: null });
-      showAccessDeniedToast();
+      if (outcome === 'not-approved') showAccessDeniedToast();
+      else console.warn('The server refused the stored session; it was discarded.');
       const { error } = await client.auth.signOut({ scope: 'local' });
-      if (error) console.warn('Signing out an unapproved session failed.', error);
+      if (error) console.warn('Signing out a refused session failed.', error);
     };
 
     const { data } = client.auth.onAuthStateChange((event, session) => {

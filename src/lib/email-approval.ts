@@ -13,9 +13,11 @@ const isEmailAllowedResultSchema = z.boolean();
  * enforces the list on its own.
  */
 export async function isEmailAllowed(client: SupabaseClient, email: string): Promise<boolean> {
-  const { data, error } = await client.rpc('is_email_allowed', { p_email: email });
+  const { data, error, status } = await client.rpc('is_email_allowed', { p_email: email });
   if (error) {
+    // The status tells a refused token (401) from a server or network failure.
     throw new ApiError(error.code || 'unexpected', error.message || unexpectedErrorMessage, {
+      status: status || undefined,
       cause: error,
     });
   }
