@@ -6,10 +6,17 @@ const routerTestBanner =
   /^ROUTER TEST COMPLETE — PROVIDER: local • MODEL: retext-clarity • LATENCY: \d+ ms$/;
 
 test.describe('Chat terminal menu and keys', () => {
-  test('M toggles the main menu, which hides the input and shows MENU', async ({
+  test('M toggles the main menu, which hides the input and shows MENU, but types in the input', async ({
     chatPage,
     signedInAccount,
   }) => {
+    // Typed into the message box, M and digits are text, not keys.
+    await chatPage.messageInput.click();
+    await chatPage.page.keyboard.type('M3');
+    await expect(chatPage.messageInput).toHaveValue('M3');
+    await expect(chatPage.menu).toBeHidden();
+    await chatPage.expectStatus('READY');
+
     await chatPage.messageInput.fill('a draft that must survive the menu');
     await chatPage.pressTerminalKey('m');
     await expect(chatPage.menu).toBeVisible();
@@ -34,17 +41,6 @@ test.describe('Chat terminal menu and keys', () => {
     await expect(chatPage.menu).toBeVisible();
     await chatPage.page.keyboard.press('Escape');
     await expect(chatPage.menu).toBeHidden();
-  });
-
-  test('typing M or a digit into the message box stays text', async ({
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
-    await chatPage.messageInput.click();
-    await chatPage.page.keyboard.type('M3');
-    await expect(chatPage.messageInput).toHaveValue('M3');
-    await expect(chatPage.menu).toBeHidden();
-    await expect(chatPage.status).toHaveText('');
   });
 
   test('keys 1 and 3 clear the history and show the help; Esc clears the status line', async ({

@@ -46,10 +46,9 @@ test.describe('Routes and guards', () => {
     await chatPage.expectReady();
     await page.goto('/auth');
     await chatPage.expectReady();
-    for (const path of ['/beta', '/terms', '/privacy']) {
-      await page.goto(path);
-      await expect(page, `${path} is public`).toHaveURL(new RegExp(`${path}$`));
-    }
+    // Public pages stay reachable (keys 6 and 7 open /terms and /privacy signed in).
+    await page.goto('/beta');
+    await expect(page.getByRole('heading', { name: 'BETA ACCESS REQUEST' })).toBeVisible();
   });
 
   test('shows a pulsing LOADING... while the sign-in state loads', async ({

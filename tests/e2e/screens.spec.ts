@@ -1,79 +1,84 @@
+import type { Page } from '@playwright/test';
 import { testPassword, uniqueAddress, unapprovedDomain } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { checkScreen, saveScreenshot } from './support/screen-checks';
 import { toast } from './support/toasts';
 
-const viewports = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 375, height: 812 } },
-] as const;
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 375, height: 812 };
 
 // One exchange, so the screenshot shows the whole of it: the draft, the reply and its engine.
 const draft =
   'We will basically utilize the survey in order to measure recall prior to the launch.';
 
-for (const viewport of viewports) {
-  test.describe(`Every screen at ${viewport.name} size`, () => {
-    test.use({ viewport: viewport.size });
-
-    test('passes axe with no serious or critical violation, and is saved as a screenshot', async ({
-      page,
-      accounts,
-      authPage,
-      chatPage,
-      accountPage,
-    }) => {
-      test.setTimeout(120_000);
-      const shot = (screen: string) => checkScreen(page, `${screen}-${viewport.name}`);
-
-      await page.goto('/');
-      await expect(page.getByRole('link', { name: 'ACCESS SYSTEM' })).toBeVisible();
-      await shot('landing');
-
-      await authPage.goto();
-      await shot('auth-login');
-      await authPage.signupTab.click();
-      await expect(authPage.signupForm).toBeVisible();
-      await shot('auth-signup');
-      await authPage.signUp(uniqueAddress('visitor', unapprovedDomain), testPassword);
-      await expect(toast(page, 'error', 'Access Required')).toBeVisible();
-      await page.waitForTimeout(500); // let the toast finish sliding in
-      await saveScreenshot(page, `auth-access-required-${viewport.name}`);
-
-      await page.goto('/beta');
-      await expect(page.getByRole('heading', { name: 'BETA ACCESS REQUEST' })).toBeVisible();
-      await shot('beta');
-      await page.goto('/terms');
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(15);
-      await shot('terms');
-      await page.goto('/privacy');
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
-      await shot('privacy');
-      await page.goto('/nowhere');
-      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-      await shot('not-found');
-
-      const account = await accounts.createConfirmed('ada');
-      await authPage.goto();
-      await authPage.signIn(account.email, account.password);
-      await chatPage.expectReady();
-      await page.mouse.move(0, 0);
-      await shot('dashboard-empty');
-      await chatPage.sendAndWaitForReply(draft);
-      await shot('dashboard-messages');
-      await chatPage.pressTerminalKey('m');
-      await expect(chatPage.menu).toBeVisible();
-      await shot('dashboard-menu');
-      await chatPage.pressTerminalKey('3');
-      await expect(chatPage.status).toHaveText(/^ENTER TO SEND/);
-      await saveScreenshot(page, `dashboard-help-${viewport.name}`);
-
-      await accountPage.goto();
-      await shot('account');
-      await accountPage.deleteButton.click();
-      await expect(accountPage.deleteDialog).toBeVisible();
-      await page.waitForTimeout(300); // the dialog's fade-in
-      await shot('account-delete-dialog');
-    });
-  });
+/** Each screen as it is now, at desktop size and at 375 px (the layout follows the resize). */
+async function atBothSizes(page: Page, check: (name: string) => Promise<void>, screen: string) {
+  await check(`${screen}-desktop`);
+  await page.setViewportSize(phone);
+  await check(`${screen}-phone`);
+  await page.setViewportSize(desktop);
 }
+
+test.use({ viewport: desktop });
+
+test('every screen passes axe at desktop and phone size, and is saved as a screenshot', async ({
+  page,
+  accounts,
+  authPage,
+  chatPage,
+  accountPage,
+}) => {
+  test.setTimeout(180_000);
+  const shot = (screen: string) => atBothSizes(page, (name) => checkScreen(page, name), screen);
+  const picture = (screen: string) =>
+    atBothSizes(page, (name) => saveScreenshot(page, name), screen);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'ACCESS SYSTEM' })).toBeVisible();
+  await shot('landing');
+
+  await authPage.goto();
+  await shot('auth-login');
+  await authPage.signupTab.click();
+  await expect(authPage.signupForm).toBeVisible();
+  await shot('auth-signup');
+  await authPage.signUp(uniqueAddress('visitor', unapprovedDomain), testPassword);
+  await expect(toast(page, 'error', 'Access Required')).toBeVisible();
+  await page.waitForTimeout(500); // let the toast finish sliding in
+  await picture('auth-access-required');
+
+  await page.goto('/beta');
+  await expect(page.getByRole('heading', { name: 'BETA ACCESS REQUEST' })).toBeVisible();
+  await shot('beta');
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(15);
+  await shot('terms');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
+  await shot('privacy');
+  await page.goto('/nowhere');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await shot('not-found');
+
+  const account = await accounts.createConfirmed('ada');
+  await authPage.goto();
+  await authPage.signIn(account.email, account.password);
+  await chatPage.expectReady();
+  await page.mouse.move(0, 0);
+  await shot('dashboard-empty');
+  await chatPage.sendAndWaitForReply(draft);
+  await shot('dashboard-messages');
+  await chatPage.pressTerminalKey('m');
+  await expect(chatPage.menu).toBeVisible();
+  await shot('dashboard-menu');
+  await chatPage.pressTerminalKey('3');
+  await expect(chatPage.status).toHaveText(/^ENTER TO SEND/);
+  await picture('dashboard-help');
+
+  await accountPage.goto();
+  await shot('account');
+  await accountPage.deleteButton.click();
+  await expect(accountPage.deleteDialog).toBeVisible();
+  await page.waitForTimeout(300); // the dialog's fade-in
+  await shot('account-delete-dialog');
+});

@@ -18,3 +18,21 @@ export function historyKey(userId: string): string {
 export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
+
+/**
+ * Puts a session where supabase-js keeps it, as if the user had signed in on this origin
+ * earlier. The storage is written from a blank page the test serves itself, so the app does
+ * not load twice; the next navigation restores the session like any returning visit.
+ */
+export async function storeSession(page: Page, session: string): Promise<void> {
+  const blank = '/__e2e-blank';
+  await page.route(`**${blank}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title>' }),
+  );
+  await page.goto(blank);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    sessionStorageKey,
+    session,
+  ] as const);
+  await page.unroute(`**${blank}`);
+}
