@@ -64,32 +64,7 @@ export async function driveLoad(plan: LoadPlan): Promise<LoadSamples> {
     timeout: plan.requestTimeoutSeconds,
     setupClient: (client) => {
       const index = clients.push(client as DrainableClient) - 1;
-      client.setRequests(
-        plan.requestsFor(index).map(({ isValidAnswer, ...request }) => ({
-          method: 'POST' as const,
-          ...request,
-          onResponse: (status: number, body: string, _context: unknown, headers: unknown) => {
-            recordAnswer(samples, { status, body, headers, isValidAnswer });
-          },
-        })),
-      );
-      // 'request' (each request written) and 'connError' are emitted by autocannon 9 but missing
-      // from its typings.
-      const emitter: NodeJS.EventEmitter = client;
-      emitter.on('request', () => samples.sent++);
-      emitter.on('connError', (error: NodeJS.ErrnoException) => {
-        const code = error.code ?? error.message;
-        samples.transportErrorCodes[code] = (samples.transportErrorCodes[code] ?? 0) + 1;
-        // autocannon reconnects and sends the next request but keeps the failed one queued, so
-        // every later answer on this connection would be timed from, and checked against, the
-        // request before it. The failed request is lost either way: forget it.
-        (client as DrainableClient).pipelinedRequests.clear();
-      });
-      client.on('response', (_status: number, _bytes: number, responseTimeMs: number) => {
-        samples.latenciesMs.push(responseTimeMs);
-        samples.elapsedMs = performance.now() - startedAt;
-        if (samples.elapsedMs <= samples.windowMs) samples.answeredInWindow++;
-      });
+      watchClient(client as DrainableClient, { index, plan, samples, startedAt });
     },
   });
   const drain = setTimeout(() => {
@@ -103,6 +78,40 @@ export async function driveLoad(plan: LoadPlan): Promise<LoadSamples> {
   } finally {
     clearTimeout(drain);
   }
+}
+
+/** Gives connection `index` its requests and records everything it sends and receives. */
+function watchClient(
+  client: DrainableClient,
+  context: { index: number; plan: LoadPlan; samples: LoadSamples; startedAt: number },
+): void {
+  const { samples } = context;
+  client.setRequests(
+    context.plan.requestsFor(context.index).map(({ isValidAnswer, ...request }) => ({
+      method: 'POST' as const,
+      ...request,
+      onResponse: (status: number, body: string, _context: unknown, headers: unknown) => {
+        recordAnswer(samples, { status, body, headers, isValidAnswer });
+      },
+    })),
+  );
+  client.on('response', (_status: number, _bytes: number, responseTimeMs: number) => {
+    samples.latenciesMs.push(responseTimeMs);
+    samples.elapsedMs = performance.now() - context.startedAt;
+    if (samples.elapsedMs <= samples.windowMs) samples.answeredInWindow++;
+  });
+  // 'request' (each request written) and 'connError' are emitted by autocannon 9 but missing
+  // from its typings.
+  const emitter: NodeJS.EventEmitter = client;
+  emitter.on('request', () => samples.sent++);
+  emitter.on('connError', (error: NodeJS.ErrnoException) => {
+    const code = error.code ?? error.message;
+    samples.transportErrorCodes[code] = (samples.transportErrorCodes[code] ?? 0) + 1;
+    // autocannon reconnects and sends the next request but keeps the failed one queued, so
+    // every later answer on this connection would be timed from, and checked against, the
+    // request before it. The failed request is lost either way: forget it.
+    client.pipelinedRequests.clear();
+  });
 }
 
 function recordAnswer(

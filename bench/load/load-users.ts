@@ -34,9 +34,9 @@ export async function createLoadUsers(
     { length: options.count },
     (_, index) => `load-${run}-${index}@${approvedDemoDomain}`,
   );
-  return mapWithConcurrency(emails, options.concurrency, (email) =>
-    createLoadUser(stack.apiUrl, { email, mailbox }),
-  );
+  return mapWithConcurrency(emails, (email) => createLoadUser(stack.apiUrl, { email, mailbox }), {
+    concurrency: options.concurrency,
+  });
 }
 
 async function createLoadUser(
@@ -65,8 +65,8 @@ async function createLoadUser(
 /** Like `Promise.all(items.map(work))`, with at most `concurrency` calls in flight. */
 export async function mapWithConcurrency<Item, Result>(
   items: readonly Item[],
-  concurrency: number,
   work: (item: Item) => Promise<Result>,
+  { concurrency }: { concurrency: number },
 ): Promise<Result[]> {
   const results = new Array<Result>(items.length);
   let next = 0;

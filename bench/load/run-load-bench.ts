@@ -114,21 +114,25 @@ async function measureLoad(
  * otherwise show up as 401s in the figures) and lets the caches fill as they do in use.
  */
 async function warmUp(stack: LoadStack, users: readonly LoadUser[]): Promise<void> {
-  await mapWithConcurrency(users, 10, async (user) => {
-    const response = await fetch(`${stack.apiUrl}/functions/v1/route`, {
-      method: 'POST',
-      headers: {
-        apikey: localKeys.publishableKey,
-        authorization: `Bearer ${user.accessToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ text: loadDrafts[0] }),
-    });
-    const body = await response.text();
-    if (response.status !== 200 || !isRouteAnswer(body)) {
-      throw new Error(`warm-up for ${user.email} answered ${response.status}: ${body}`);
-    }
-  });
+  await mapWithConcurrency(
+    users,
+    async (user) => {
+      const response = await fetch(`${stack.apiUrl}/functions/v1/route`, {
+        method: 'POST',
+        headers: {
+          apikey: localKeys.publishableKey,
+          authorization: `Bearer ${user.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ text: loadDrafts[0] }),
+      });
+      const body = await response.text();
+      if (response.status !== 200 || !isRouteAnswer(body)) {
+        throw new Error(`warm-up for ${user.email} answered ${response.status}: ${body}`);
+      }
+    },
+    { concurrency: 10 },
+  );
 }
 
 function log(line: string): void {
