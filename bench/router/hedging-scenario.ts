@@ -97,8 +97,9 @@ async function runOnce(
 }
 
 /**
- * Hedging off once, then hedging on at each budget for each seed: the measured trade-off
- * between the extra calls a budget allows and the p99 it buys.
+ * Per stall seed, hedging off and then on at each budget: the measured trade-off between the
+ * extra calls a budget allows and the p99 it buys, each run paired with the run without hedging
+ * that saw the same stall pattern.
  */
 export async function measureHedging(
   mock: MockVendor,
@@ -106,13 +107,10 @@ export async function measureHedging(
 ): Promise<HedgingRow[]> {
   const { requests, concurrency } = options;
   const rows: HedgingRow[] = [];
-  const seed = options.seeds[0]!;
-  rows.push(await runOnce(mock, { hedging: 'off', budget: 0, seed, requests, concurrency }));
-  for (const budget of options.budgets) {
-    for (const runSeed of options.seeds) {
-      rows.push(
-        await runOnce(mock, { hedging: 'on', budget, seed: runSeed, requests, concurrency }),
-      );
+  for (const seed of options.seeds) {
+    rows.push(await runOnce(mock, { hedging: 'off', budget: 0, seed, requests, concurrency }));
+    for (const budget of options.budgets) {
+      rows.push(await runOnce(mock, { hedging: 'on', budget, seed, requests, concurrency }));
     }
   }
   return rows;
