@@ -37,6 +37,8 @@ interface TestFixtures {
    * the Auth API (the LOGIN form has journeys of its own), which saves a page load per test.
    */
   signedInAccount: Account;
+  /** Automatic: a journey fails if the app throws an uncaught error in the page. */
+  uncaughtErrors: void;
 }
 
 // Fixtures hand over their value with `provide` (Playwright's `use`): the React hooks lint
@@ -79,6 +81,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   accountPage: async ({ page }, provide) => {
     await provide(new AccountPage(page));
   },
+  uncaughtErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await provide();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   signedInAccount: async ({ page, accounts, chatPage }, provide, testInfo) => {
     // Named after the spec file, so a leftover account says which journey made it.
     const account = await accounts.createConfirmed(path.basename(testInfo.file, '.spec.ts'));
