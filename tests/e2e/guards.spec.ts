@@ -51,7 +51,7 @@ test.describe('Routes and guards', () => {
     await expect(page.getByRole('heading', { name: 'BETA ACCESS REQUEST' })).toBeVisible();
   });
 
-  test('shows a pulsing LOADING... while the sign-in state loads', async ({
+  test('shows a pulsing LOADING... while the sign-in state loads (a single pulse under reduced motion)', async ({
     page,
     chatPage,
     signedInAccount: _signedIn,
@@ -69,6 +69,15 @@ test.describe('Routes and guards', () => {
     await expect(loading(page), 'the auth screen waits too').toBeVisible();
     await expect(page.getByRole('tab', { name: 'LOGIN' })).toHaveCount(0);
     releaseAuth();
+    await chatPage.expectReady();
+
+    // With reduced motion asked for, the pulse runs once, instantly.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.unroute('**/rest/v1/rpc/is_email_allowed');
+    const releaseReduced = await holdApprovalCheck(page);
+    await page.reload();
+    await expect(loading(page)).toHaveCSS('animation-iteration-count', '1');
+    releaseReduced();
     await chatPage.expectReady();
   });
 
