@@ -28,6 +28,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy.endsWith("frame-ancestors 'none'")).toBe(true);
   });
 
+  it('allows no backend at all when the build has no Supabase URL', () => {
+    const policy = contentSecurityPolicy({ supabaseUrl: undefined }, 'header');
+    expect(policy).toContain("connect-src 'self';");
+  });
+
   it('leaves frame-ancestors out of the meta copy, where browsers ignore it', () => {
     const meta = contentSecurityPolicy({ supabaseUrl }, 'meta');
     expect(meta).not.toContain('frame-ancestors');

@@ -8,8 +8,11 @@
 export type PolicyDelivery = 'header' | 'meta';
 
 export interface PolicyOptions {
-  /** `VITE_SUPABASE_URL` of the build: the one backend the browser may call. */
-  supabaseUrl: string;
+  /**
+   * `VITE_SUPABASE_URL` of the build: the one backend the browser may call. Without it the
+   * policy allows no backend at all (and the app would not start anyway).
+   */
+  supabaseUrl: string | undefined;
   /** `sha256-…` sources for the `<style>` elements libraries inject at run time. */
   styleHashes?: readonly string[];
 }
@@ -47,7 +50,10 @@ export function policyDirectives(
     ['style-src', styleSources],
     ['img-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", backendOrigin(options.supabaseUrl)]],
+    [
+      'connect-src',
+      ["'self'", ...(options.supabaseUrl ? [backendOrigin(options.supabaseUrl)] : [])],
+    ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
