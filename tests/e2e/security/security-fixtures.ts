@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../../local-supabase/functions/free-port';
@@ -44,6 +45,8 @@ export const test = base.extend<object, SecurityWorkerFixtures>({
         await provide(server.ready);
       } finally {
         await server.stop();
+        // The log beside it stays, for a failed run; the build is made again next time.
+        rmSync(options.outDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 240_000 },
