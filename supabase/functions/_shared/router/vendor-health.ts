@@ -1,4 +1,5 @@
 import type { VendorError } from '../vendors/vendor-adapter.ts';
+import { AttemptTimeout } from './attempt-timeout.ts';
 import { CircuitBreaker } from './circuit-breaker.ts';
 import { LatencyWindow } from './latency-window.ts';
 import type { RouterSettings } from './router-settings.ts';
@@ -13,6 +14,7 @@ export class VendorHealth {
   readonly #settings: RouterSettings;
   readonly #breaker: CircuitBreaker;
   readonly #latencies = new LatencyWindow();
+  readonly #timeout: AttemptTimeout;
   #latencyEwmaMs = priorLatencyMs;
   #successEwma = 1;
   #brokenUntil = 0;
@@ -22,6 +24,7 @@ export class VendorHealth {
     this.vendor = vendor;
     this.#settings = settings;
     this.#breaker = new CircuitBreaker(settings.breaker);
+    this.#timeout = new AttemptTimeout(settings);
   }
 
   get breakerState() {
@@ -48,22 +51,45 @@ export class VendorHealth {
     return Math.min(this.#settings.hedgeDelayMaxMs, Math.max(this.#settings.hedgeDelayMinMs, p90));
   }
 
+  /** How long an attempt with a text of `units` answer units may run (see attempt-timeout.ts). */
+  attemptTimeoutMs(units: number): number {
+    return this.#timeout.limitMs(units, { probe: this.#breaker.state === 'half_open' });
+  }
+
   onStart(): void {
     this.#breaker.onStart();
   }
 
-  onSuccess(milliseconds: number, now: number): void {
+  onSuccess(milliseconds: number, options: { now: number; units: number }): void {
     this.#latencies.add(milliseconds);
+    this.#timeout.onAnswer(milliseconds, options.units);
     this.#latencyEwmaMs += latencyWeight * (milliseconds - this.#latencyEwmaMs);
     this.#successEwma += successWeight * (1 - this.#successEwma);
-    this.#breaker.onSuccess(now);
+    this.#breaker.onSuccess(options.now);
   }
 
-  /** It lost a hedge race: slower than someone else, which only the ordering should learn. */
+  /**
+   * Aborted unanswered before its own time limit: it lost a hedge race, or the request's
+   * deadline came first. All that is known is that its answer would have taken at least
+   * `milliseconds`, so only the ordering learns it (the latency estimate rises to at least
+   * that); the breaker and the success rate do not count it as a failure. A vendor that stalls
+   * every call is still caught: every attempt that is not rescued runs into its time limit.
+   */
   onCancelled(milliseconds: number): void {
+    this.#raiseLatencyTo(milliseconds);
+    this.#breaker.onCancelled();
+  }
+
+  /** Ran past its own time limit unanswered: a failure, and slow for at least that long. */
+  onTimeout(error: VendorError, options: { now: number; elapsedMs: number }): void {
+    this.#raiseLatencyTo(options.elapsedMs);
+    if (this.#breaker.state === 'half_open') this.#timeout.onProbeTimeout();
+    this.onFailure(error, options.now);
+  }
+
+  #raiseLatencyTo(milliseconds: number): void {
     this.#latencyEwmaMs +=
       latencyWeight * (Math.max(milliseconds, this.#latencyEwmaMs) - this.#latencyEwmaMs);
-    this.#breaker.onCancelled();
   }
 
   onFailure(error: VendorError, now: number): void {

@@ -1,64 +1,23 @@
 import assert from 'node:assert/strict';
-import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
-import { scriptedAdapter, type Script } from './fake-adapter.test-support.ts';
-import { ManualClock } from './manual-clock.test-support.ts';
-import { defaultRouterSettings, type RouterSettings } from './router-settings.ts';
-import { createVendorRouter, fallbackNotice, type VendorRouter } from './vendor-router.ts';
+import type { Script } from './fake-adapter.test-support.ts';
+import {
+  offlineEngine,
+  setUpRouter,
+  tenQuickAnswers,
+  testSettings,
+} from './router-setup.test-support.ts';
+import { createVendorRouter, fallbackNotice } from './vendor-router.ts';
 
 /**
- * Every test runs on a manual clock: vendor delays, hedge delays, pauses and the deadline are
- * virtual milliseconds, so the timings asserted are exact and no test depends on machine load.
+ * Every test runs on a manual clock (router-setup.test-support.ts): vendor delays, hedge delays,
+ * pauses and the deadline are virtual milliseconds, so the timings asserted are exact.
  */
-const settings = (overrides: Partial<RouterSettings> = {}): RouterSettings => ({
-  ...defaultRouterSettings,
-  deadlineMs: 2_000,
-  hedgeDelayMinMs: 50,
-  initialHedgeDelayMs: 60,
-  exploration: 0,
-  localReserveMs: 100,
-  // A round ratio, so the tests can count: one hedge per ten requests in the minute.
-  hedgeBudgetRatio: 0.1,
-  ...overrides,
-});
-
-const local: VendorAdapter = {
-  vendor: 'local',
-  model: 'retext-clarity',
-  generate: () => Promise.resolve({ text: 'offline answer' }),
-};
-
-/** Ten quick answers: enough requests in the minute to pay for one hedge at 10%. */
-const tenQuickAnswers: Script[] = Array.from({ length: 10 }, () => ({ ms: 5 }));
-
-function setUp(
-  scripts: Record<string, Script[]>,
-  options: { overrides?: Partial<RouterSettings>; random?: () => number } = {},
-) {
-  const clock = new ManualClock(1_000);
-  const vendors = Object.fromEntries(
-    Object.entries(scripts).map(([name, script]) => [
-      name,
-      scriptedAdapter(name, script, { clock }),
-    ]),
-  );
-  const router = createVendorRouter({
-    remote: Object.values(vendors).map((vendor) => vendor.adapter),
-    local,
-    settings: settings(options.overrides),
-    clock,
-    random: options.random,
-  });
-  /** Routes one message; `elapsed` is exact virtual time from arrival to answer. */
-  const route = async (routerToUse: VendorRouter = router) => {
-    const startedAt = clock.now();
-    const outcome = await clock.run(routerToUse.route('hello', { startedAt }));
-    return { outcome, elapsed: clock.now() - startedAt };
-  };
-  return { clock, vendors, router, route };
-}
-
 Deno.test('the local engine answers when no remote vendor is configured', async () => {
-  const router = createVendorRouter({ remote: [], local, settings: settings() });
+  const router = createVendorRouter({
+    remote: [],
+    local: offlineEngine,
+    settings: testSettings(),
+  });
   const outcome = await router.route('hello');
   assert.ok(outcome.ok);
   assert.equal(outcome.vendor, 'local');
@@ -67,7 +26,7 @@ Deno.test('the local engine answers when no remote vendor is configured', async 
 });
 
 Deno.test('fails over to the next vendor after a 5xx and reports both attempts', async () => {
-  const { route } = setUp({
+  const { route } = setUpRouter({
     first: [{ ms: 5, fail: 'server_error', status: 503 }],
     second: [{ ms: 7 }],
   });
@@ -88,7 +47,7 @@ Deno.test('fails over to the next vendor after a 5xx and reports both attempts',
 Deno.test(
   'hedges a stalled call after the hedge delay, takes the first answer and aborts the loser',
   async () => {
-    const { vendors, route } = setUp({
+    const { vendors, route } = setUpRouter({
       slow: [...tenQuickAnswers.slice(1), { hang: true }],
       fast: [{ ms: 5 }],
     });
@@ -114,7 +73,7 @@ Deno.test(
 Deno.test(
   'does not hedge before ten requests in the minute have paid for it, even at the start',
   async () => {
-    const { vendors, route } = setUp({ slow: [{ hang: true }], fast: [{ ms: 5 }] });
+    const { vendors, route } = setUpRouter({ slow: [{ hang: true }], fast: [{ ms: 5 }] });
     const { outcome, elapsed } = await route();
     assert.ok(outcome.ok);
     assert.equal(vendors.fast!.counts.calls, 0, 'no budget for a hedge on the first request');
@@ -130,7 +89,7 @@ Deno.test(
     const stallEveryFifth: Script[] = Array.from({ length: 200 }, (_, call) =>
       call % 5 === 4 ? { hang: true } : { ms: 20 },
     );
-    const { vendors, route } = setUp(
+    const { vendors, route } = setUpRouter(
       { flaky: stallEveryFifth },
       { overrides: { localFallback: false, deadlineMs: 1_000 } },
     );
@@ -150,7 +109,7 @@ Deno.test(
 );
 
 Deno.test('never hedges when hedging is off', async () => {
-  const { vendors, route } = setUp(
+  const { vendors, route } = setUpRouter(
     { slow: [...tenQuickAnswers, { ms: 150 }], fast: [{ ms: 5 }] },
     { overrides: { hedging: false } },
   );
@@ -165,7 +124,7 @@ Deno.test('never hedges when hedging is off', async () => {
 Deno.test(
   'stops at three upstream attempts and then falls back to the offline engine, marked',
   async () => {
-    const { vendors, route } = setUp({
+    const { vendors, route } = setUpRouter({
       a: [{ ms: 2, fail: 'server_error' }],
       b: [{ ms: 2, fail: 'server_error' }],
       c: [{ ms: 2, fail: 'server_error' }],
@@ -184,7 +143,7 @@ Deno.test(
 Deno.test(
   'gives up exactly at the deadline when every vendor hangs, hedge included, and fallback is off',
   async () => {
-    const { clock, vendors, route } = setUp(
+    const { clock, vendors, route } = setUpRouter(
       { a: [...tenQuickAnswers, { hang: true }], b: [{ hang: true }] },
       { overrides: { deadlineMs: 400, localFallback: false } },
     );
@@ -205,7 +164,7 @@ Deno.test(
 );
 
 Deno.test('counts the deadline from the request’s arrival, not from the race', async () => {
-  const { clock, router } = setUp(
+  const { clock, router } = setUpRouter(
     { a: [{ hang: true }] },
     { overrides: { deadlineMs: 400, localFallback: false } },
   );
@@ -215,7 +174,7 @@ Deno.test('counts the deadline from the request’s arrival, not from the race',
 });
 
 Deno.test('skips a vendor whose key was refused for the following requests', async () => {
-  const { vendors, route } = setUp({
+  const { vendors, route } = setUpRouter({
     refused: [{ ms: 2, fail: 'auth_failed', status: 401 }],
     healthy: [{ ms: 2 }],
   });
@@ -227,7 +186,7 @@ Deno.test('skips a vendor whose key was refused for the following requests', asy
 Deno.test(
   'waits out a short Retry-After when the rate-limited vendor is the only one',
   async () => {
-    const { route } = setUp(
+    const { route } = setUpRouter(
       { limited: [{ ms: 2, fail: 'rate_limited', status: 429, retryAfterMs: 150 }, { ms: 2 }] },
       { overrides: { localFallback: false } },
     );
@@ -245,7 +204,7 @@ Deno.test(
 Deno.test(
   'gives up at once when the only vendor’s Retry-After ends past the deadline',
   async () => {
-    const { route } = setUp(
+    const { route } = setUpRouter(
       { limited: [{ ms: 2, fail: 'rate_limited', status: 429, retryAfterMs: 5_000 }] },
       { overrides: { localFallback: false } },
     );
@@ -258,7 +217,7 @@ Deno.test(
 Deno.test(
   'sends at most five calls to a vendor that died before its breaker skips it',
   async () => {
-    const { vendors, route } = setUp({
+    const { vendors, route } = setUpRouter({
       dying: [...Array.from({ length: 20 }, () => ({ ms: 1 })), { ms: 1, fail: 'server_error' }],
       healthy: [{ ms: 3 }],
     });
@@ -271,7 +230,7 @@ Deno.test(
 
 Deno.test('moves traffic to the faster vendor within twenty requests', async () => {
   let draw = 0;
-  const { vendors, route } = setUp(
+  const { vendors, route } = setUpRouter(
     { slow: [{ ms: 40 }], fast: [{ ms: 5 }] },
     { overrides: { exploration: 0.05, hedging: false }, random: () => (draw++ % 10) / 10 },
   );

@@ -1,6 +1,7 @@
 import type { Attempt, TokenUsage } from '../contract/route-contract.ts';
 import type { VendorAdapter, VendorError, VendorErrorCode } from '../vendors/vendor-adapter.ts';
-import { type RaceCandidate, type RaceResult, raceVendors } from './attempt-race.ts';
+import { raceVendors } from './attempt-race.ts';
+import type { RaceCandidate, RaceResult } from './attempt-race-state.ts';
 import { HedgeBudget } from './hedge-budget.ts';
 import { type RouterClock, systemClock } from './router-clock.ts';
 import type { RouterSettings } from './router-settings.ts';
