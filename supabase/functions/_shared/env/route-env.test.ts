@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { defaultRouterSettings } from '../router/router-settings.ts';
 import { parseRouteEnv } from './route-env.ts';
 
 const platform = {
@@ -50,6 +51,46 @@ Deno.test('applies router and quota settings from the environment', () => {
   assert.equal(env.router.exploration, 0);
   assert.equal(env.router.breaker.cooldownMs, 5_000);
   assert.deepEqual(env.quota, { perMinute: 3, perDay: 40 });
+});
+
+Deno.test('treats empty and whitespace-only values as unset, and trims the others', () => {
+  const env = parseRouteEnv({
+    SUPABASE_URL: ' http://127.0.0.1:54321 ',
+    SUPABASE_PUBLISHABLE_KEYS: '   ',
+    SUPABASE_ANON_KEY: 'anon',
+    SUPABASE_SECRET_KEYS: '',
+    SUPABASE_SERVICE_ROLE_KEY: ' service ',
+    SUPABASE_JWKS: ' ',
+    ROUTER_DEADLINE_MS: '  ',
+    ROUTER_HEDGING: '\t',
+    ROUTER_HEDGE_BUDGET: ' ',
+    ROUTER_ATTEMPT_TIMEOUT_MS: '',
+    ROUTER_LOCAL_FALLBACK: ' ',
+    ROUTER_EXPLORATION: '',
+    ROUTER_BREAKER_COOLDOWN_MS: ' ',
+    ROUTE_QUOTA_PER_MINUTE: ' ',
+    ROUTE_QUOTA_PER_DAY: '',
+  });
+  assert.equal(env.supabaseUrl, 'http://127.0.0.1:54321');
+  assert.equal(env.publicKey, 'anon');
+  assert.equal(env.secretKey, 'service');
+  assert.equal(env.jwks, undefined);
+  assert.deepEqual(env.router, defaultRouterSettings);
+  assert.deepEqual(env.quota, { perMinute: 20, perDay: 300 });
+});
+
+Deno.test('ships a hedge budget of 10% and an 8 s first time limit per attempt', () => {
+  const env = parseRouteEnv(platform);
+  assert.equal(env.router.hedgeBudgetRatio, 0.1);
+  assert.equal(env.router.attemptTimeoutMs, 8_000);
+  assert.equal(
+    parseRouteEnv({ ...platform, ROUTER_ATTEMPT_TIMEOUT_MS: '1500' }).router.attemptTimeoutMs,
+    1_500,
+  );
+  assert.throws(
+    () => parseRouteEnv({ ...platform, ROUTER_ATTEMPT_TIMEOUT_MS: '60000' }),
+    /ROUTER_ATTEMPT_TIMEOUT_MS/,
+  );
 });
 
 Deno.test('refuses an unusable environment with a clear error', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonWebKeySetSchema, type JsonWebKeySetInput } from '../auth/jwt-verification.ts';
 import type { QuotaLimits } from '../data/route-quota.ts';
 import { defaultRouterSettings, type RouterSettings } from '../router/router-settings.ts';
+import { withoutBlankValues } from './blank-values.ts';
 
 const onOff = (fallback: boolean) =>
   z
@@ -31,7 +32,7 @@ const keyMap = z
     }
   });
 
-/** The function's environment, validated once at start-up (empty strings count as unset). */
+/** The function's environment, validated once at start-up (blank values count as unset). */
 export const routeEnvSchema = z.object({
   SUPABASE_URL: z.url(),
   SUPABASE_ANON_KEY: z.string().optional(),
@@ -42,6 +43,11 @@ export const routeEnvSchema = z.object({
   ROUTER_DEADLINE_MS: integer(defaultRouterSettings.deadlineMs, 500, 140_000),
   ROUTER_HEDGING: onOff(defaultRouterSettings.hedging),
   ROUTER_HEDGE_BUDGET: z.coerce.number().min(0).max(1).optional(),
+  ROUTER_ATTEMPT_TIMEOUT_MS: integer(
+    defaultRouterSettings.attemptTimeoutMs,
+    100,
+    defaultRouterSettings.attemptTimeoutMaxMs,
+  ),
   ROUTER_LOCAL_FALLBACK: onOff(defaultRouterSettings.localFallback),
   ROUTER_EXPLORATION: z.coerce.number().min(0).max(0.5).optional(),
   ROUTER_BREAKER_COOLDOWN_MS: integer(defaultRouterSettings.breaker.cooldownMs, 100, 3_600_000),
@@ -67,10 +73,7 @@ function parseJwks(raw: string | undefined): JsonWebKeySetInput | undefined {
 
 /** Reads and checks the environment; throws with every problem listed when it is unusable. */
 export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>): RouteEnvironment {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = routeEnvSchema.parse(present);
+  const parsed = routeEnvSchema.parse(withoutBlankValues(env));
   const publicKey = parsed.SUPABASE_PUBLISHABLE_KEYS ?? parsed.SUPABASE_ANON_KEY;
   const secretKey = parsed.SUPABASE_SECRET_KEYS ?? parsed.SUPABASE_SERVICE_ROLE_KEY;
   if (!publicKey || !secretKey) {
@@ -89,6 +92,7 @@ export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>)
       deadlineMs: parsed.ROUTER_DEADLINE_MS,
       hedging: parsed.ROUTER_HEDGING,
       hedgeBudgetRatio: parsed.ROUTER_HEDGE_BUDGET ?? defaultRouterSettings.hedgeBudgetRatio,
+      attemptTimeoutMs: parsed.ROUTER_ATTEMPT_TIMEOUT_MS,
       localFallback: parsed.ROUTER_LOCAL_FALLBACK,
       exploration: parsed.ROUTER_EXPLORATION ?? defaultRouterSettings.exploration,
       breaker: { ...defaultRouterSettings.breaker, cooldownMs: parsed.ROUTER_BREAKER_COOLDOWN_MS },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { startMockVendor } from '../../../../bench/mock-vendor/mock-vendor-server.ts';
+import { vendorCatalog } from './vendor-catalog.ts';
 import { createVendorAdapters } from './vendor-registry.ts';
 
 /** Every catalogue vendor pointed at the mock, with a fetch that counts what reaches the wire. */
@@ -115,3 +116,45 @@ Deno.test(
     }
   },
 );
+
+for (const definition of vendorCatalog) {
+  const baseUrlName = `${definition.envPrefix}_BASE_URL`;
+  if (definition.enabledBy === baseUrlName) {
+    Deno.test(
+      `${definition.id}: an empty ${baseUrlName} leaves it out, whatever else is set`,
+      () => {
+        for (const blank of ['', '   ']) {
+          const env = { [baseUrlName]: blank, [`${definition.envPrefix}_API_KEY`]: 'k' };
+          assert.deepEqual(createVendorAdapters(env, { fetch }), []);
+        }
+      },
+    );
+    continue;
+  }
+  Deno.test(
+    `${definition.id}: an empty or blank ${baseUrlName} means its default endpoint`,
+    async () => {
+      for (const blank of ['', '  \t']) {
+        const requested: string[] = [];
+        const recordingFetch: typeof fetch = (input) => {
+          requested.push(String(input instanceof Request ? input.url : input));
+          return Promise.reject(new TypeError('no network in this test'));
+        };
+        const env = {
+          [definition.enabledBy]: 'k',
+          [baseUrlName]: blank,
+          [`${definition.envPrefix}_MODEL`]: blank,
+        };
+        const [adapter] = createVendorAdapters(env, { fetch: recordingFetch });
+        assert.equal(adapter?.vendor, definition.id);
+        assert.equal(adapter.model, definition.defaultModel);
+        await assert.rejects(adapter.generate('Hi', { signal: AbortSignal.timeout(5_000) }));
+        assert.equal(requested.length, 1);
+        assert.ok(
+          requested[0]!.startsWith(`${definition.defaultBaseUrl}/`),
+          `${requested[0]} is not under ${definition.defaultBaseUrl}`,
+        );
+      }
+    },
+  );
+}

@@ -1,12 +1,14 @@
+import { isBlank } from '../env/blank-values.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
 import { type VendorDefinition, vendorCatalog } from './vendor-catalog.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** A blank value (`NAME=` in an env file) counts as unset: the vendor's default applies. */
 function setting(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+  const value = env[name];
+  return value === undefined || isBlank(value) ? undefined : value.trim();
 }
 
 function baseUrlOf(definition: VendorDefinition, env: Env): string {
