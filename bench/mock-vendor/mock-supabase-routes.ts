@@ -1,8 +1,11 @@
-/** The two RPCs and the insert the route function makes, answered instantly for benchmarks. */
+/** The RPCs and the insert the route function makes, answered instantly for benchmarks. */
 export interface MockSupabaseState {
   approvedEmails: Set<string> | 'everyone';
   quotaAllowed: boolean;
+  /** Every usage row received, one entry per row, in arrival order. */
   usageRows: Record<string, unknown>[];
+  /** How many rows each usage insert carried, in arrival order. */
+  usageInserts: number[];
   rpcCalls: Record<string, number>;
 }
 
@@ -10,11 +13,30 @@ export const createMockSupabaseState = (): MockSupabaseState => ({
   approvedEmails: 'everyone',
   quotaAllowed: true,
   usageRows: [],
+  usageInserts: [],
   rpcCalls: {},
 });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const retentionMs = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * `purge_expired_usage_events`: drops up to `batchSize` rows older than 12 months, answers how
+ * many. In place, so a test holding `usageRows` keeps seeing the live list.
+ */
+function purgeExpired(state: MockSupabaseState, batchSize: number): number {
+  const cutoff = Date.now() - retentionMs;
+  let purged = 0;
+  for (let index = 0; index < state.usageRows.length && purged < batchSize;) {
+    if (Date.parse(String(state.usageRows[index]!.created_at ?? '')) < cutoff) {
+      state.usageRows.splice(index, 1);
+      purged++;
+    } else index++;
+  }
+  return purged;
+}
 
 /** Serves `/supabase/rest/v1/...` and `/supabase/auth/v1/user`; undefined for other paths. */
 export async function answerSupabase(
@@ -35,8 +57,16 @@ export async function answerSupabase(
     await request.body?.cancel();
     return json({ allowed: state.quotaAllowed, retry_after_seconds: state.quotaAllowed ? 0 : 42 });
   }
+  if (rpc === 'purge_expired_usage_events') {
+    const { p_batch_size: batchSize } = (await request.json()) as { p_batch_size?: number };
+    return json(purgeExpired(state, batchSize ?? 5_000));
+  }
   if (rest === '/rest/v1/usage_events' && request.method === 'POST') {
-    state.usageRows.push((await request.json()) as Record<string, unknown>);
+    // PostgREST takes one row or an array of rows (a multi-row insert).
+    const body = (await request.json()) as Record<string, unknown> | Record<string, unknown>[];
+    const rows = Array.isArray(body) ? body : [body];
+    state.usageRows.push(...rows);
+    state.usageInserts.push(rows.length);
     return new Response(null, { status: 201 });
   }
   return json({ code: 'PGRST202', message: `mock has no ${rest}` }, 404);

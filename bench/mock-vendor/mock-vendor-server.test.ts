@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { pollUntil } from '../../supabase/functions/route/poll.test-support.ts';
 import { startMockVendor } from './mock-vendor-server.ts';
 
 const requests = {
@@ -102,7 +103,7 @@ Deno.test('mock vendor resets connections on its reset port and counts the calls
 });
 
 Deno.test(
-  'mock vendor stalls until the client leaves, then closes the call within 100 ms',
+  'mock vendor stalls until the client leaves, then sees it go and closes the call',
   async () => {
     const mock = startMockVendor({ plans: { x: { fault: 'stall', stallMs: 10_000 } } });
     try {
@@ -115,9 +116,59 @@ Deno.test(
       assert.equal(mock.stats('x').open, 1);
       controller.abort();
       await response.text().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      assert.equal(mock.stats('x').open, 0);
-      assert.equal(mock.stats('x').abandoned, 1);
+      // The outcome, not a fixed wait: the mock notices at its next trickle write (every 25 ms);
+      // the stall itself would only end after 10 s, which the poll never reaches.
+      const stats = await pollUntil(
+        () => mock.stats('x'),
+        (current) => current.open === 0,
+        { timeoutMs: 5_000 },
+      );
+      assert.equal(stats.open, 0);
+      assert.equal(stats.abandoned, 1);
+    } finally {
+      await mock.close();
+    }
+  },
+);
+
+Deno.test(
+  'mock Supabase takes multi-row usage inserts and purges rows older than 12 months',
+  async () => {
+    const mock = startMockVendor();
+    const headers = { 'content-type': 'application/json' };
+    const day = 24 * 60 * 60 * 1000;
+    const row = (requestId: string, ageDays: number) => ({
+      request_id: requestId,
+      created_at: new Date(Date.now() - ageDays * day).toISOString(),
+    });
+    try {
+      const rows = [row('old-1', 400), row('new-1', 1), row('old-2', 366)];
+      const insert = await fetch(`${mock.url}/supabase/rest/v1/usage_events`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(rows),
+      });
+      assert.equal(insert.status, 201);
+      await insert.body?.cancel();
+      const single = await fetch(`${mock.url}/supabase/rest/v1/usage_events`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(row('new-2', 0)),
+      });
+      await single.body?.cancel();
+      assert.deepEqual(mock.supabase.usageInserts, [3, 1]);
+      const purge = () =>
+        fetch(`${mock.url}/supabase/rest/v1/rpc/purge_expired_usage_events`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ p_batch_size: 1 }),
+        }).then((response) => response.json());
+      assert.deepEqual([await purge(), await purge(), await purge()], [1, 1, 0]);
+      assert.deepEqual(
+        mock.supabase.usageRows.map((stored) => stored.request_id),
+        ['new-1', 'new-2'],
+      );
+      assert.equal(mock.supabase.rpcCalls.purge_expired_usage_events, 3);
     } finally {
       await mock.close();
     }

@@ -5,10 +5,12 @@ import { createEmailAllowedLookup, createQuotaCheck } from '../_shared/data/rout
 import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-rest.ts';
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
 import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
+import { withoutBlankValues } from '../_shared/env/blank-values.ts';
 import { parseRouteEnv } from '../_shared/env/route-env.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
 import type { RouteDependencies } from './handler.ts';
+import { summariseError } from './log-safety.ts';
 
 /** The Supabase edge runtime's global; absent under plain `deno run` (trap 7: typed here). */
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
@@ -20,8 +22,9 @@ function waitUntil(promise: Promise<unknown>): void {
 
 /** Builds the real dependencies from the environment; state lives as long as the isolate. */
 export function createLiveDependencies(
-  env: Readonly<Record<string, string | undefined>>,
+  rawEnv: Readonly<Record<string, string | undefined>>,
 ): RouteDependencies {
+  const env = withoutBlankValues(rawEnv);
   const settings = parseRouteEnv(env);
   // Our own fetch reference for every outbound call: aborts reach the socket and tests can swap it.
   const fetchImplementation: typeof fetch = (input, init) => fetch(input, init);
@@ -40,17 +43,28 @@ export function createLiveDependencies(
     jwks: settings.jwks,
     fetchUser: (accessToken) => fetchAuthUser(access, accessToken),
   });
-  console.log(JSON.stringify({ level: 'info', event: 'route_ready', vendors: router.vendors }));
+  const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
+  log({ level: 'info', event: 'route_ready', vendors: router.vendors });
   return {
     verifyCaller,
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
     consumeQuota: createQuotaCheck(access, settings.quota),
     route: (text, options) => router.route(text, options),
-    recordUsage: createUsageRecorder(access),
+    recordUsage: createUsageRecorder(access, {
+      // One line per lost batch; the rows (no message text in them) are dropped, not retried.
+      onFailure: ({ error, requestIds }) =>
+        log({
+          level: 'error',
+          event: 'usage_not_recorded',
+          rows: requestIds.length,
+          requestIds,
+          error: summariseError(error),
+        }),
+    }),
     sweepExpiredUsage: createRetentionSweeper(createUsagePurge(access)),
     waitUntil,
     now: () => performance.now(),
-    log: (entry) => console.log(JSON.stringify(entry)),
+    log,
     newRequestId: () => crypto.randomUUID(),
   };
 }

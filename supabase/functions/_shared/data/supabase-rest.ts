@@ -84,16 +84,20 @@ export async function callRpc<T>(
   return options.schema.parse(await response.json());
 }
 
-/** Inserts one row with the secret key, asking PostgREST for no body back. */
-export async function insertRow(
+/**
+ * Inserts rows with the secret key in one request (PostgREST takes a JSON array as a multi-row
+ * insert, all or nothing), asking for no body back.
+ */
+export async function insertRows(
   access: SupabaseAccess,
   table: string,
-  options: { row: Record<string, unknown> },
+  options: { rows: readonly Record<string, unknown>[]; signal?: AbortSignal },
 ): Promise<void> {
   const response = await access.fetch(`${access.url}/rest/v1/${table}`, {
     method: 'POST',
     headers: { ...headers(access.secretKey, access.secretKey), Prefer: 'return=minimal' },
-    body: JSON.stringify(options.row),
+    body: JSON.stringify(options.rows),
+    signal: options.signal,
   });
   if (!response.ok) {
     throw new SupabaseRestError(

@@ -1,4 +1,6 @@
-import { insertRow, type SupabaseAccess } from './supabase-rest.ts';
+import type { RouterClock } from '../router/router-clock.ts';
+import { insertRows, type SupabaseAccess } from './supabase-rest.ts';
+import { createBatcher } from './usage-batch.ts';
 
 /** One row of `usage_events`, written after the response has gone. */
 export interface UsageEvent {
@@ -12,18 +14,59 @@ export interface UsageEvent {
   requestId: string;
 }
 
-export function createUsageRecorder(access: SupabaseAccess) {
-  return (event: UsageEvent): Promise<void> =>
-    insertRow(access, 'usage_events', {
-      row: {
-        user_id: event.userId,
-        vendor: event.vendor,
-        model: event.model,
-        latency_ms: Math.round(event.latencyMs),
-        input_tokens: event.inputTokens ?? null,
-        output_tokens: event.outputTokens ?? null,
-        outcome: event.outcome,
-        request_id: event.requestId,
-      },
-    });
+/** A `usage_events` row as PostgREST takes it. */
+export type UsageRow = ReturnType<typeof toUsageRow>;
+
+/**
+ * `created_at` is set when the row is queued, right after the response, so batching does not
+ * move a message's time to when its batch happened to be written.
+ */
+export const toUsageRow = (event: UsageEvent, recordedAt: Date) => ({
+  user_id: event.userId,
+  created_at: recordedAt.toISOString(),
+  vendor: event.vendor,
+  model: event.model,
+  latency_ms: Math.round(event.latencyMs),
+  input_tokens: event.inputTokens ?? null,
+  output_tokens: event.outputTokens ?? null,
+  outcome: event.outcome,
+  request_id: event.requestId,
+});
+
+/** Longest a usage insert may take before its batch is given up. */
+const insertTimeoutMs = 10_000;
+
+/** What a failed batch may log: how many rows were lost, and for which requests. */
+export interface UsageWriteFailure {
+  error: unknown;
+  requestIds: string[];
+}
+
+/**
+ * Records usage rows in batches: one multi-row insert per 50 rows or 250 ms, whichever comes
+ * first. The promise of each call settles when the insert carrying its row is done (it never
+ * rejects; a failed batch goes to `onFailure` and is dropped).
+ */
+export function createUsageRecorder(
+  access: SupabaseAccess,
+  options: {
+    onFailure: (failure: UsageWriteFailure) => void;
+    clock?: RouterClock;
+    now?: () => Date;
+  },
+): (event: UsageEvent) => Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const batcher = createBatcher<UsageRow>(
+    (rows) =>
+      insertRows(access, 'usage_events', { rows, signal: AbortSignal.timeout(insertTimeoutMs) }),
+    {
+      clock: options.clock,
+      onFailure: ({ error, rows }) =>
+        options.onFailure({
+          error,
+          requestIds: rows.map((row) => row.request_id),
+        }),
+    },
+  );
+  return (event) => batcher.add(toUsageRow(event, now()));
 }
