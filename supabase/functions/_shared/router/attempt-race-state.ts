@@ -42,6 +42,8 @@ export interface Running {
   startedAt: number;
   /** When the call runs out of its own time limit, deadline aside. */
   limitAt: number;
+  /** False once the call is the request's last chance: then only the deadline stops it. */
+  enforceLimit: boolean;
   record: Attempt;
   settled: boolean;
 }
@@ -94,6 +96,7 @@ export class AttemptRace {
       controller: new AbortController(),
       startedAt,
       limitAt: startedAt + health.attemptTimeoutMs(this.units),
+      enforceLimit: true,
       record,
       settled: false,
     };
@@ -123,11 +126,20 @@ export class AttemptRace {
 
   /**
    * Aborts the calls that ran past their own time limit: each is a `timeout` failure of its
-   * vendor (breaker, success rate and latency estimate), and the request fails over.
+   * vendor (breaker, success rate and latency estimate), and the request fails over. The limit
+   * is there to make failover possible, so a call that is the request's last chance (no other
+   * call in flight, no attempt left) is not cut: a late answer beats a 503. It runs on to the
+   * deadline, which counts it as a timeout if it has overrun its limit by then.
    */
   expireOverdue(at: number): void {
     for (const item of [...this.running]) {
-      if (item.limitAt > at) continue;
+      if (!item.enforceLimit || item.limitAt > at) continue;
+      const lastChance =
+        this.running.size === 1 && this.attempts.length >= this.#options.settings.maxAttempts;
+      if (lastChance) {
+        item.enforceLimit = false;
+        continue;
+      }
       this.finish(item, at, 'timeout');
       item.controller.abort();
       const error = timeoutError(item.record.vendor, 'attempt time limit reached');
@@ -167,7 +179,9 @@ export class AttemptRace {
     const at = this.#options.clock.now();
     const resumeAt = this.running.size === 0 ? nextResume(this.#options.order, at) : never;
     let wakeAt = Math.min(this.#options.deadlineAt, this.hedgeAt, resumeAt);
-    for (const item of this.running) wakeAt = Math.min(wakeAt, item.limitAt);
+    for (const item of this.running) {
+      if (item.enforceLimit) wakeAt = Math.min(wakeAt, item.limitAt);
+    }
     await new Promise<void>((resolve) => {
       const cancel = this.#options.clock.schedule(resolve, Math.max(0, wakeAt - at));
       this.#wake = () => {

@@ -92,3 +92,25 @@ Deno.test(
     assert.ok(health.score() > before, 'the ordering learns it was slow');
   },
 );
+
+Deno.test(
+  'vendor health: a half-open probe gets twice the limit, and twice again after each probe that timed out',
+  () => {
+    const health = new VendorHealth('v', settings({ attemptTimeoutMinMs: 100 }));
+    for (let call = 0; call < 4; call++) health.onSuccess(100, { now: call, units: 1 });
+    assert.equal(health.attemptTimeoutMs(1), 150);
+    for (let call = 0; call < 5; call++) {
+      health.onTimeout(timeout('v'), { now: 10, elapsedMs: 150 });
+    }
+    assert.equal(health.isAvailable(30_010), true, 'half-open after the cooldown');
+    assert.equal(health.attemptTimeoutMs(1), 300);
+    health.onStart();
+    health.onTimeout(timeout('v'), { now: 30_200, elapsedMs: 300 });
+    assert.equal(health.isAvailable(60_200), true);
+    assert.equal(health.attemptTimeoutMs(1), 600);
+    health.onStart();
+    health.onSuccess(450, { now: 60_650, units: 1 });
+    assert.equal(health.breakerState, 'closed');
+    assert.equal(health.attemptTimeoutMs(1), 675, '1.5 × its new p99, with no back-off');
+  },
+);

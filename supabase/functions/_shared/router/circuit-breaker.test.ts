@@ -2,14 +2,41 @@ import assert from 'node:assert/strict';
 import { CircuitBreaker, defaultBreakerSettings } from './circuit-breaker.ts';
 
 Deno.test(
-  'breaker: stays closed below five calls, opens at half failures of the recent calls',
+  'breaker: stays closed below five calls, opens at half failures of the minute’s calls',
   () => {
     const breaker = new CircuitBreaker();
-    for (let call = 0; call < 4; call++) breaker.onFailure(call);
-    assert.equal(breaker.state, 'closed');
-    breaker.onFailure(5);
-    assert.equal(breaker.state, 'open');
+    breaker.onSuccess(0);
+    breaker.onFailure(1);
+    breaker.onFailure(2);
+    breaker.onSuccess(3);
+    assert.equal(breaker.state, 'closed', 'four calls are too few to judge');
+    breaker.onFailure(4);
+    assert.equal(breaker.state, 'open', 'three failures in five calls');
     assert.equal(breaker.canAttempt(6), false);
+  },
+);
+
+Deno.test('breaker: five failures in a row open it, even after a long healthy run', () => {
+  const breaker = new CircuitBreaker();
+  for (let call = 0; call < 1_000; call++) breaker.onSuccess(call * 10);
+  for (let call = 0; call < 4; call++) breaker.onFailure(10_000 + call);
+  assert.equal(breaker.state, 'closed');
+  breaker.onFailure(10_004);
+  assert.equal(breaker.state, 'open');
+});
+
+Deno.test(
+  'breaker: a vendor failing one call in ten stays in, bursts of four failures in six included',
+  () => {
+    const breaker = new CircuitBreaker();
+    let at = 0;
+    const pattern = 'SSSSSSSSSF'.repeat(5) + 'FFSFFS' + 'SSSSSSSSSF'.repeat(5);
+    for (const outcome of pattern) {
+      at += 100;
+      if (outcome === 'S') breaker.onSuccess(at);
+      else breaker.onFailure(at);
+      assert.equal(breaker.state, 'closed', `at ${at} ms`);
+    }
   },
 );
 
