@@ -3,7 +3,7 @@ import { functionEnv, startFunction } from './function-process.ts';
 import { type LoadTarget, percentile, round2, runLoad } from './load-runner.ts';
 import { benchText } from './overhead-scenario.ts';
 
-/** One run of the stalling-vendor scenario in a fresh function process. */
+/** One run of a stalling-vendor scenario in a fresh function process. */
 export interface HedgingRow {
   hedging: 'on' | 'off';
   /** ROUTER_HEDGE_BUDGET of the run (hedges per request in the rolling minute). */
@@ -19,12 +19,46 @@ export interface HedgingRow {
   extraCallsPercent: number;
   /** Hedges reported in `meta.attempts` (each counted once, when it started). */
   hedges: number;
+  /** Calls the router cut at their own time limit and failed over from (`meta.attempts`). */
+  timeouts: number;
   stalledCalls: number;
-  /** Requests still slower than half the stall: stalls no hedge rescued. */
+  /** Requests still slower than half the stall: stalls nobody rescued. */
   unrescued: number;
 }
 
+/** The vendors of a scenario: which lanes the function uses, and which one stalls. */
+interface Scenario {
+  /** Lane that stalls 10% of its calls. */
+  stalling: string;
+  /** Lanes the function calls, with their latency. */
+  lanes: Record<string, number>;
+  env(mockUrl: string): Record<string, string>;
+}
+
 const stallMs = 5_000;
+
+/** One vendor, so every hedge goes back to the vendor that stalls. */
+const singleVendor: Scenario = {
+  stalling: 'stall',
+  lanes: { stall: 20 },
+  env: (mockUrl) => ({ OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: `${mockUrl}/stall/v1` }),
+};
+
+/**
+ * Two vendors: a faster one (preferred while healthy) that stalls 10% of its calls, and a
+ * slower healthy one that hedges and failovers can go to.
+ */
+const vendorPool: Scenario = {
+  stalling: 'pool-stall',
+  lanes: { 'pool-stall': 20, 'pool-healthy': 40 },
+  env: (mockUrl) => ({
+    OPENAI_API_KEY: 'bench',
+    OPENAI_BASE_URL: `${mockUrl}/pool-stall/v1`,
+    GROQ_API_KEY: 'bench',
+    GROQ_BASE_URL: `${mockUrl}/pool-healthy/v1`,
+    ROUTER_VENDORS: 'openai,groq',
+  }),
+};
 
 const target = (url: string, token: string): LoadTarget => ({
   url,
@@ -32,19 +66,18 @@ const target = (url: string, token: string): LoadTarget => ({
   body: JSON.stringify({ text: benchText }),
 });
 
-const hedgesIn = (body: unknown) =>
-  ((body as { meta?: { attempts?: { hedge: boolean }[] } }).meta?.attempts ?? []).filter(
-    (attempt) => attempt.hedge,
-  ).length;
+const attemptsOf = (body: unknown) =>
+  (body as { meta?: { attempts?: { hedge: boolean; outcome: string }[] } }).meta?.attempts ?? [];
 
 /**
- * One vendor stalls 10% of its calls for 5 s (seeded). The function starts fresh for every run
- * and gets no warm-up: its only earlier request is the start-up probe, which is counted like
- * any other, so the hedge budget starts empty exactly as it would in a new isolate.
+ * The stalling lane stalls 10% of its calls for 5 s (seeded). The function starts fresh for
+ * every run and gets no warm-up: its only earlier request is the start-up probe, which is
+ * counted like any other, so the hedge budget starts empty exactly as in a new isolate.
  */
 async function runOnce(
   mock: MockVendor,
   options: {
+    scenario: Scenario;
     hedging: 'on' | 'off';
     budget: number;
     seed: number;
@@ -52,12 +85,13 @@ async function runOnce(
     concurrency: number;
   },
 ): Promise<HedgingRow> {
-  mock.setPlan('stall', { latencyMs: 20 });
+  const { scenario } = options;
+  const lanes = Object.keys(scenario.lanes);
+  for (const lane of lanes) mock.setPlan(lane, { latencyMs: scenario.lanes[lane] });
   mock.resetStats();
   const fn = await startFunction(
     functionEnv(mock.url, {
-      OPENAI_API_KEY: 'bench',
-      OPENAI_BASE_URL: `${mock.url}/stall/v1`,
+      ...scenario.env(mock.url),
       ROUTER_HEDGING: options.hedging,
       ROUTER_HEDGE_BUDGET: String(options.budget),
       ROUTER_LOCAL_FALLBACK: 'off',
@@ -65,8 +99,8 @@ async function runOnce(
     benchText,
   );
   try {
-    mock.setPlan('stall', {
-      latencyMs: 20,
+    mock.setPlan(scenario.stalling, {
+      latencyMs: scenario.lanes[scenario.stalling],
       fault: 'stall',
       stallMs,
       faultRate: 0.1,
@@ -75,8 +109,9 @@ async function runOnce(
     const run = await runLoad(target(fn.url, fn.token), { ...options, keepBodies: true });
     if ((run.statuses[200] ?? 0) !== options.requests)
       throw new Error(`hedging ${options.hedging}: ${JSON.stringify(run.statuses)}`);
-    const stats = mock.stats('stall');
+    const calls = lanes.reduce((sum, lane) => sum + mock.stats(lane).calls, 0);
     const seen = options.requests + 1;
+    const attempts = run.bodies.flatMap(attemptsOf);
     return {
       hedging: options.hedging,
       budget: options.budget,
@@ -86,9 +121,10 @@ async function runOnce(
       p90: round2(percentile(run.latencies, 90)),
       p99: round2(percentile(run.latencies, 99)),
       // Stats were reset before the start-up probe, so its call is counted with its request.
-      extraCallsPercent: round2(((stats.calls - seen) / seen) * 100),
-      hedges: run.bodies.reduce<number>((sum, body) => sum + hedgesIn(body), 0),
-      stalledCalls: stats.faulted,
+      extraCallsPercent: round2(((calls - seen) / seen) * 100),
+      hedges: attempts.filter((attempt) => attempt.hedge).length,
+      timeouts: attempts.filter((attempt) => attempt.outcome === 'timeout').length,
+      stalledCalls: mock.stats(scenario.stalling).faulted,
       unrescued: run.latencies.filter((ms) => ms > stallMs / 2).length,
     };
   } finally {
@@ -97,21 +133,38 @@ async function runOnce(
 }
 
 /**
- * Per stall seed, hedging off and then on at each budget: the measured trade-off between the
- * extra calls a budget allows and the p99 it buys, each run paired with the run without hedging
- * that saw the same stall pattern.
+ * One vendor; per stall seed, hedging off and then on at each budget: the measured trade-off
+ * between the extra calls a budget allows and the p99 it buys, each run paired with the run
+ * without hedging that saw the same stall pattern.
  */
 export async function measureHedging(
   mock: MockVendor,
   options: { requests: number; concurrency: number; budgets: number[]; seeds: number[] },
 ): Promise<HedgingRow[]> {
   const { requests, concurrency } = options;
+  const scenario = singleVendor;
   const rows: HedgingRow[] = [];
   for (const seed of options.seeds) {
-    rows.push(await runOnce(mock, { hedging: 'off', budget: 0, seed, requests, concurrency }));
+    const common = { scenario, seed, requests, concurrency };
+    rows.push(await runOnce(mock, { ...common, hedging: 'off', budget: 0 }));
     for (const budget of options.budgets) {
-      rows.push(await runOnce(mock, { hedging: 'on', budget, seed, requests, concurrency }));
+      rows.push(await runOnce(mock, { ...common, hedging: 'on', budget }));
     }
+  }
+  return rows;
+}
+
+/** Two vendors, one stalling; per seed, hedging off and on at the shipped budget. */
+export async function measurePoolHedging(
+  mock: MockVendor,
+  options: { requests: number; concurrency: number; budget: number; seeds: number[] },
+): Promise<HedgingRow[]> {
+  const { requests, concurrency, budget } = options;
+  const rows: HedgingRow[] = [];
+  for (const seed of options.seeds) {
+    const common = { scenario: vendorPool, seed, requests, concurrency };
+    rows.push(await runOnce(mock, { ...common, hedging: 'off', budget: 0 }));
+    rows.push(await runOnce(mock, { ...common, hedging: 'on', budget }));
   }
   return rows;
 }

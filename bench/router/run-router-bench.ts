@@ -1,5 +1,6 @@
 import { startMockVendor } from '../mock-vendor/mock-vendor-server.ts';
-import { measureHedging } from './hedging-scenario.ts';
+import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
+import { measureHedging, measurePoolHedging } from './hedging-scenario.ts';
 import { measureOverhead } from './overhead-scenario.ts';
 import { measureColdStart, measureDeadVendor } from './resilience-scenarios.ts';
 import { formatRouterBench, type RouterBenchResult } from './router-bench-report.ts';
@@ -7,7 +8,7 @@ import { formatRouterBench, type RouterBenchResult } from './router-bench-report
 /**
  * `npm run bench:router`: everything side by side in one run against the mock vendor on
  * loopback, printed as tables and saved under bench/results/. Bounded in requests and time.
- * `-- --quick` runs a shorter version; `-- --hedging-only` runs only the hedge-budget sweep.
+ * `-- --quick` runs a shorter version; `-- --hedging-only` runs only the two hedging scenarios.
  */
 const quick = Deno.args.includes('--quick');
 const hedgingOnly = Deno.args.includes('--hedging-only');
@@ -24,11 +25,20 @@ try {
           { concurrency: 100, requests: quick ? 400 : 2_000 },
         ],
       });
+  const shippedBudget = defaultRouterSettings.hedgeBudgetRatio;
+  const seeds = quick ? [42] : [42, 7, 2025];
+  const requests = quick ? 200 : 600;
   const hedging = await measureHedging(mock, {
-    requests: quick ? 200 : 600,
+    requests,
     concurrency: 10,
     budgets: quick ? [0.1, 0.15] : [0.1, 0.12, 0.15, 0.2],
-    seeds: quick ? [42] : [42, 7, 2025],
+    seeds,
+  });
+  const poolHedging = await measurePoolHedging(mock, {
+    requests,
+    concurrency: 10,
+    budget: shippedBudget,
+    seeds,
   });
   const result: RouterBenchResult = {
     started,
@@ -37,6 +47,8 @@ try {
     quick,
     overhead,
     hedging,
+    poolHedging,
+    shippedBudget,
     deadVendor: hedgingOnly ? undefined : await measureDeadVendor(mock, { requests: 100 }),
     coldStart: hedgingOnly ? undefined : await measureColdStart(mock, quick ? 1 : 3),
   };
