@@ -45,6 +45,15 @@ Deno.test('time limit: 1.5 × the recent p99 per unit once learnt, clamped', () 
   assert.equal(slow.limitMs(1, call), 20_000, 'a slow vendor gets no more than the maximum');
 });
 
+Deno.test('time limit: one slow answer among a hundred does not lift it; a second one does', () => {
+  const limit = new AttemptTimeout(settings());
+  for (let answer = 0; answer < 99; answer++) limit.onAnswer(1_000, 1);
+  limit.onAnswer(5_000, 1);
+  assert.equal(limit.limitMs(1, call), 1_500);
+  limit.onAnswer(5_000, 1);
+  assert.equal(limit.limitMs(1, call), 7_500, 'two in 101: the p99 is now the slow mode');
+});
+
 Deno.test(
   'time limit: a probe gets twice the limit, twice again after each probe that timed out, until an answer',
   () => {

@@ -5,6 +5,11 @@ import type { RouterSettings } from './router-settings.ts';
 const charactersPerUnit = 500;
 /** How far past its recent p99 an answer may run before the attempt is given up. */
 const p99Multiplier = 1.5;
+/**
+ * Answers remembered for the limit. With 200, p99 is the second slowest, so one slow answer
+ * does not lift the limit by itself (with 64 it would be the slowest: any outlier would).
+ */
+const windowSize = 200;
 /** Probes that timed out in a row double the next probe's limit at most this many times. */
 const maxDoublings = 5;
 
@@ -19,7 +24,7 @@ export const answerUnits = (text: string): number => 1 + text.length / character
 /**
  * The per-attempt time limit of one vendor. Until it has answered `attemptTimeoutSamples`
  * times, an attempt may take `attemptTimeoutMs` per unit; after that 1.5 × its recent p99 per
- * unit, clamped.
+ * unit (of its last 200 answers), clamped.
  *
  * A vendor that has become slower for good would otherwise be locked out by a limit learnt when
  * it was fast: its calls time out, its breaker opens, and each half-open probe times out again.
@@ -29,7 +34,9 @@ export const answerUnits = (text: string): number => 1 + text.length / character
  */
 export class AttemptTimeout {
   readonly #settings: RouterSettings;
-  readonly #perUnitMs = new LatencyWindow();
+  readonly #perUnitMs = new LatencyWindow(windowSize);
+  /** p99 per unit: sorted once per new answer at most, not once per call. */
+  #p99: number | undefined;
   #probeTimeoutsInARow = 0;
 
   constructor(settings: RouterSettings) {
@@ -39,10 +46,10 @@ export class AttemptTimeout {
   /** Milliseconds an attempt of `units` answer units may run before it is aborted. */
   limitMs(units: number, options: { probe: boolean }): number {
     const settings = this.#settings;
-    const p99 =
-      this.#perUnitMs.size >= settings.attemptTimeoutSamples
-        ? this.#perUnitMs.percentile(99)
-        : undefined;
+    if (this.#p99 === undefined && this.#perUnitMs.size >= settings.attemptTimeoutSamples) {
+      this.#p99 = this.#perUnitMs.percentile(99);
+    }
+    const p99 = this.#p99;
     const perUnit =
       p99 === undefined
         ? settings.attemptTimeoutMs
@@ -57,6 +64,7 @@ export class AttemptTimeout {
   /** A validated answer after `milliseconds`, for a text of `units` answer units. */
   onAnswer(milliseconds: number, units: number): void {
     this.#perUnitMs.add(milliseconds / units);
+    this.#p99 = undefined;
     this.#probeTimeoutsInARow = 0;
   }
 
