@@ -2,13 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
+import { readySupabaseClient } from '@/lib/supabase-client-source';
 import { createTestClient, FakeSupabaseServer } from '@/test/fake-supabase';
 
 function renderInBrowser(server: FakeSupabaseServer) {
   const { client } = createTestClient(server, { detectSessionInUrl: true });
+  const clientSource = readySupabaseClient(client);
   return render(
     <BrowserRouter>
-      <AppProviders supabaseClient={client}>
+      <AppProviders clientSource={clientSource}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>,
@@ -36,6 +38,22 @@ describe('sessions arriving through the browser URL', () => {
     expect(window.location.pathname).toBe('/dashboard');
     expect(server.requestsTo('GET /auth/v1/user')).toHaveLength(1);
     expect(server.requestsTo('POST /rest/v1/rpc/is_email_allowed')).toHaveLength(1);
+  });
+
+  it('leaves the address bar at /dashboard, not /dashboard#, once the e-mail link is read', async () => {
+    const fragment = new URLSearchParams({
+      access_token: 'header.payload.signature',
+      refresh_token: 'refresh-token',
+      expires_in: '3600',
+      expires_at: String(Math.floor(Date.now() / 1000) + 3600),
+      token_type: 'bearer',
+      type: 'signup',
+    });
+    window.history.replaceState(null, '', `/dashboard#${fragment}`);
+    renderInBrowser(new FakeSupabaseServer());
+    expect(await screen.findByText('WELCOME TO ASSOCIATE')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/dashboard`));
+    expect(window.location.hash).toBe('');
   });
 
   it('replaces history when it sends a signed-out visitor to /auth', async () => {

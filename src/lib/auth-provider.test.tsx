@@ -5,7 +5,7 @@ import { renderApp } from '@/test/render-app';
 const currentPath = () => screen.getByTestId('location').textContent ?? '';
 
 describe('AuthProvider with a stored session', () => {
-  it('discards a session whose token the server refuses (401), without Access Denied', async () => {
+  it('discards a session whose token the server refuses (401) with Session Expired, not Access Denied', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const server = new FakeSupabaseServer().on('POST /rest/v1/rpc/is_email_allowed', () =>
       jsonResponse({ code: 'PGRST301', message: 'JWSError JWSInvalidSignature' }, 401),
@@ -14,6 +14,8 @@ describe('AuthProvider with a stored session', () => {
     expect(await screen.findByRole('tab', { name: 'LOGIN' })).toBeInTheDocument();
     expect(currentPath()).toBe('/auth');
     await waitFor(() => expect(window.localStorage.getItem(storageKey)).toBeNull());
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    expect(screen.getByText('Please sign in again to continue.')).toBeInTheDocument();
     expect(screen.queryByText('Access Denied')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('The server refused the stored session; it was discarded.');
     warn.mockRestore();

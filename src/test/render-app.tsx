@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
+import { readySupabaseClient } from '@/lib/supabase-client-source';
 import { createTestClient, FakeSupabaseServer, testSession } from '@/test/fake-supabase';
 
 /** Shows the router's current path so tests can assert redirects. */
@@ -21,9 +22,10 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const server = options.server ?? new FakeSupabaseServer();
   const { client, storageKey } = createTestClient(server);
   if (options.signedIn) window.localStorage.setItem(storageKey, JSON.stringify(testSession()));
+  const clientSource = readySupabaseClient(client);
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppProviders supabaseClient={client}>
+      <AppProviders clientSource={clientSource}>
         <AppRoutes />
         <LocationProbe />
       </AppProviders>

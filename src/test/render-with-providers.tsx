@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { readySupabaseClient } from '@/lib/supabase-client-source';
 import { SupabaseClientProvider } from '@/lib/supabase-context';
 import { createTestClient, FakeSupabaseServer } from '@/test/fake-supabase';
 import { LocationProbe } from '@/test/render-app';
@@ -19,8 +20,9 @@ export function renderWithProviders(
   const { client } = createTestClient(server);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: 0 } } });
   const path = options.path ?? '/';
+  const clientSource = readySupabaseClient(client);
   const view = render(
-    <SupabaseClientProvider client={client}>
+    <SupabaseClientProvider source={clientSource}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>

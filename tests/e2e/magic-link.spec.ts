@@ -30,6 +30,8 @@ async function signInByMagicLink(
   const link = verifyLinkOf(await mailbox.waitForMessageTo(email));
   await page.goto(link);
   await chatPage.expectReady();
+  // supabase-js blanks the fragment it read the tokens from; no bare `#` is left behind.
+  expect(page.url()).toBe(new URL('/dashboard', page.url()).href);
 }
 
 test.describe('Magic-link sign-in', () => {

@@ -38,6 +38,9 @@ test.describe('Sign-up of an approved address', () => {
 
     await chatPage.expectReady();
     await expect(page.getByText('WELCOME TO ASSOCIATE')).toBeVisible();
+    // supabase-js blanks the fragment it read the tokens from; no bare `#` is left behind.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(page.url()).toBe(new URL('/dashboard', page.url()).href);
     const stored = await page.evaluate(() => window.localStorage.getItem('sb-127-auth-token'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email } });
   });

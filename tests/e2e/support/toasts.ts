@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** A sonner toast by kind and title, e.g. `toast(page, 'error', 'Login Failed')`. */
-export function toast(page: Page, kind: 'error' | 'success', title: string): Locator {
+/**
+ * A sonner toast by kind and title, e.g. `toast(page, 'error', 'Login Failed')`; the one
+ * warning is Session Expired.
+ */
+export function toast(page: Page, kind: 'error' | 'success' | 'warning', title: string): Locator {
   return page
     .locator(`li[data-sonner-toast][data-type=${kind}]`)
     .filter({ has: page.locator('[data-title]', { hasText: title }) });
