@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { localKeys } from '../../../local-supabase/stack-defaults';
 import { expect, test } from '../support/fixtures';
+import { checkScreen } from '../support/screen-checks';
+import { toast, toastDescription } from '../support/toasts';
 import type { TestEnvironmentAddresses } from '../support/test-environment';
 
 interface StoredSession {
@@ -38,6 +40,24 @@ async function expireAccessToken(page: Page): Promise<StoredSession> {
     JSON.stringify(expired),
   ] as const);
   return expired;
+}
+
+/** Records the title of every toast that appears from now on, even one shown for a moment. */
+async function recordToastTitles(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastTitlesSeen: string[] }).toastTitlesSeen = seen;
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('[data-sonner-toast] [data-title]')) {
+        const text = title.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function toastTitlesSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { toastTitlesSeen: string[] }).toastTitlesSeen);
 }
 
 async function callRoute(environment: TestEnvironmentAddresses, accessToken: string) {
@@ -85,7 +105,7 @@ test.describe('The session expiring mid-conversation', () => {
     await chatPage.expectMessageCount(4);
   });
 
-  test('a revoked session sends the user to /auth, and the conversation is there after signing in', async ({
+  test('a revoked session sends the user to /auth with Session Expired, and nothing typed is lost', async ({
     page,
     environment,
     authPage,
@@ -107,9 +127,17 @@ test.describe('The session expiring mid-conversation', () => {
     await expireAccessToken(page);
 
     const draft = 'A message typed after the session was revoked elsewhere.';
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/functions/v1/route') && response.status() === 401,
+    );
     await chatPage.send(draft);
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
     await expect(authPage.loginTab).toBeVisible();
+    const expired = toast(page, 'warning', 'Session Expired');
+    await expect(expired, 'the user is told why they are on /auth').toBeVisible();
+    await expect(toastDescription(expired)).toHaveText('Please sign in again to continue.');
+    await refused;
+    await checkScreen(page, 'auth-session-expired');
 
     await authPage.signIn(signedInAccount.email, signedInAccount.password);
     await chatPage.expectReady();
@@ -117,10 +145,33 @@ test.describe('The session expiring mid-conversation', () => {
       'A first message before the revoke.',
     );
     await expect(chatPage.replies.nth(0)).toContainText(firstReplyText);
+    // The message, the ERROR: line that answered it after the terminal had gone, and the draft
+    // back in the input, ready to send again.
     await expect(chatPage.directorMessages.nth(1)).toContainText(draft);
+    await expect(chatPage.replies.nth(1)).toContainText('ERROR: ');
+    await expect(chatPage.messageInput).toHaveValue(draft);
 
-    // And the app works again with the new session.
-    const reply = await chatPage.sendAndWaitForReply('Back at work with a new session.');
-    await expect(reply).toContainText('REFINED');
+    // And the app works again with the new session: the kept draft goes through.
+    await chatPage.messageInput.press('Enter');
+    await expect(chatPage.replies).toHaveCount(3, { timeout: 30_000 });
+    await expect(chatPage.replies.nth(2)).toContainText('REFINED');
+    await expect(chatPage.messageInput).toHaveValue('');
+  });
+
+  test('signing out from the menu never says Session Expired', async ({
+    page,
+    authPage,
+    chatPage,
+    signedInAccount,
+  }) => {
+    await recordToastTitles(page);
+    await chatPage.pressTerminalKey('m');
+    await chatPage.menuItem('8').click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(authPage.loginTab).toBeVisible();
+    // Signing back in takes round trips the sign-out's toast (if any) would long have beaten.
+    await authPage.signIn(signedInAccount.email, signedInAccount.password);
+    await chatPage.expectReady();
+    expect(await toastTitlesSeen(page)).not.toContain('Session Expired');
   });
 });

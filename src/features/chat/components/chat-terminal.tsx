@@ -56,7 +56,12 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
         {terminal.isMenuOpen && <MainMenu email={user.email} onSelect={runMenuAction} />}
         {/* Hidden, not unmounted, while the menu shows: the draft must survive. */}
         <div hidden={terminal.isMenuOpen}>
-          <Composer disabled={terminal.isSending} onSend={terminal.send} />
+          <Composer
+            disabled={terminal.isSending}
+            onSend={terminal.send}
+            initialText={terminal.initialDraft}
+            onLeaveDraft={terminal.leaveDraft}
+          />
         </div>
         <ChatFooter messageCount={terminal.messages.length} status={status} />
       </main>

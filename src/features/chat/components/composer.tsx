@@ -9,6 +9,14 @@ interface ComposerProps {
   disabled: boolean;
   /** Must be stable. Returns false when nothing was sent (empty text, a reply still loading). */
   onSend: (text: string) => SendOutcome;
+  /** What the input starts with: a draft kept from the last time (see `onLeaveDraft`). */
+  initialText?: string;
+  /**
+   * Must be stable. Receives the text the composer cannot keep because it is going away: what
+   * is in the input when it unmounts, or a message that failed after it unmounted (the session
+   * ended mid-send).
+   */
+  onLeaveDraft?: (text: string) => void;
 }
 
 /** IME users press Enter to pick a candidate; that Enter must never send (keyCode 229 in Safari). */
@@ -18,12 +26,32 @@ function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
 
 /**
  * The message input. Its text lives here, so typing re-renders nothing else; a failed send
- * puts the text back so nothing typed is ever lost.
+ * puts the text back, and text the composer cannot keep goes to `onLeaveDraft`, so nothing
+ * typed is ever lost.
  */
-export const Composer = memo(function Composer({ disabled, onSend }: ComposerProps) {
-  const [text, setText] = useState('');
+export const Composer = memo(function Composer({
+  disabled,
+  onSend,
+  initialText = '',
+  onLeaveDraft,
+}: ComposerProps) {
+  const [text, setText] = useState(initialText);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const wasDisabledRef = useRef(disabled);
+  const textRef = useRef(text);
+  const isMountedRef = useRef(false);
+
+  useEffect(() => {
+    textRef.current = text;
+  }, [text]);
+
+  useEffect(() => {
+    isMountedRef.current = true;
+    return () => {
+      isMountedRef.current = false;
+      onLeaveDraft?.(textRef.current);
+    };
+  }, [onLeaveDraft]);
 
   useEffect(() => {
     // A disabled field loses focus; give it back when the reply has arrived.
@@ -37,7 +65,9 @@ export const Composer = memo(function Composer({ disabled, onSend }: ComposerPro
     if (outcome === false) return;
     setText('');
     void outcome.then((succeeded) => {
-      if (!succeeded) setText((current) => (current === '' ? draft : current));
+      if (succeeded) return;
+      if (isMountedRef.current) setText((current) => (current === '' ? draft : current));
+      else onLeaveDraft?.(draft);
     });
   };
 

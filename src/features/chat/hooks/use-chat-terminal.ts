@@ -13,6 +13,7 @@ import {
 } from '@/features/chat/model/chat-copy';
 import { createChatMessage } from '@/features/chat/model/chat-message';
 import { downloadConversation } from '@/features/chat/model/conversation-export';
+import { clearDraft, keepDraft, readDraft } from '@/features/chat/model/draft-storage';
 import type { MenuAction } from '@/features/chat/model/menu-items';
 import { userMessageOf, type ApiError } from '@/lib/api-error';
 
@@ -43,6 +44,12 @@ export function useChatTerminal(user: ChatUser) {
   const [lastLatencyMs, setLastLatencyMs] = useState<number | null>(
     () => history.messages.findLast((message) => message.meta)?.meta?.latency ?? null,
   );
+  // A draft kept when the terminal last went away goes back in the input, once.
+  const [initialDraft] = useState(() => readDraft(user.id));
+  useEffect(() => {
+    clearDraft(user.id);
+  }, [user.id]);
+  const leaveDraft = useCallback((text: string) => keepDraft(user.id, text), [user.id]);
 
   // Refs keep the callbacks below stable, so the memoised list and composer never re-render
   // just because a reply is pending or a message was added.
@@ -166,6 +173,8 @@ export function useChatTerminal(user: ChatUser) {
     isSending: sendMessage.isPending,
     isTestingRouter: routerTest.isPending,
     lastLatencyMs,
+    initialDraft,
+    leaveDraft,
     send,
     copy: copyToClipboard,
     clearHistory,

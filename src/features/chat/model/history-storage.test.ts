@@ -1,5 +1,10 @@
 import { createChatMessage } from '@/features/chat/model/chat-message';
-import { historyStorageKey, loadHistory, saveHistory } from '@/features/chat/model/history-storage';
+import {
+  appendStoredMessage,
+  historyStorageKey,
+  loadHistory,
+  saveHistory,
+} from '@/features/chat/model/history-storage';
 
 const now = new Date('2025-09-17T10:00:00.000Z');
 const question = createChatMessage('Is this clear?', { isUser: true, previousId: undefined, now });
@@ -80,5 +85,16 @@ describe('chat history storage', () => {
     } as unknown as Storage;
     expect(() => saveHistory('user-a', [question], { storage })).not.toThrow();
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('appends a late message to what is stored, keeping what was stored meanwhile', () => {
+    saveHistory('user-a', [question]);
+    appendStoredMessage('user-a', answer);
+    expect(loadHistory('user-a')).toEqual([question, answer]);
+  });
+
+  it('starts a stored history with a late message when there was none', () => {
+    appendStoredMessage('user-a', answer);
+    expect(loadHistory('user-a')).toEqual([answer]);
   });
 });

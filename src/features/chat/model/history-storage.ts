@@ -64,3 +64,16 @@ export function saveHistory(
     console.warn('Could not save the chat history in this browser.', error);
   }
 }
+
+/**
+ * Adds one message to a user's stored history, for a reply that arrives after the terminal has
+ * gone (the session ended while it was being sent): read, append, write, so whatever is stored
+ * meanwhile is kept.
+ */
+export function appendStoredMessage(
+  userId: string,
+  message: ChatMessage,
+  options: StorageOptions = {},
+): void {
+  saveHistory(userId, [...loadHistory(userId, options), message], options);
+}

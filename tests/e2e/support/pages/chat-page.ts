@@ -29,8 +29,9 @@ export class ChatPage {
   }
 
   async expectReady(): Promise<void> {
-    // A confirmation or magic-link landing leaves an empty fragment behind (`/dashboard#`).
-    await expect(this.page).toHaveURL(/\/dashboard#?$/);
+    // Also after a confirmation or magic-link landing: the app drops the bare `#` supabase-js
+    // leaves once it has read the tokens.
+    await expect(this.page).toHaveURL(/\/dashboard$/);
     await expect(this.conversation).toBeVisible();
   }
 
