@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: builds the SPA, then reports
- *   (a) the gzip size of the JS that `/` loads before it can render (goal ≤ 150 KB), and
+ *   (a) the gzip size of the JS that `/` loads before it can render (goal ≤ 150 KB; all a new
+ *       visitor loads), and for context what it loads when the browser holds a session, and
  *   (b) with 2,000 messages in the history, how many message bubbles re-render per keystroke
  *       (goal 0) and per appended reply (goal 1),
  * prints a table and saves bench/results/web.json.
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { startVitest } from 'vitest/node';
 import { measureBundle } from './bundle-size.ts';
 
@@ -24,10 +26,21 @@ interface Figure {
   goal: number;
 }
 
+/**
+ * Builds as a deploy does (production mode), pointed at the local stack of `.env.development`
+ * (or `.env.development.local`): the build needs a backend URL for its Content-Security-Policy,
+ * and the bundle is the one we ship.
+ */
 function build(): void {
+  const { VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY } = loadEnv(
+    'development',
+    repositoryRoot,
+    'VITE_',
+  );
   const result = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
     cwd: repositoryRoot,
     stdio: 'inherit',
+    env: { ...process.env, VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY },
   });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
@@ -73,6 +86,12 @@ async function main(): Promise<void> {
       met: bundle.initialJsGzipBytes <= landingBudgetBytes,
     },
     {
+      measure: 'JS loaded by / with a stored session (gzip)',
+      value: `${kilobytes(bundle.withStoredSessionJsGzipBytes)} KB`,
+      goal: '—',
+      met: true,
+    },
+    {
       measure: 'CSS loaded by / (gzip)',
       value: `${kilobytes(bundle.initialCssGzipBytes)} KB`,
       goal: '—',
@@ -100,6 +119,7 @@ async function main(): Promise<void> {
         landing: {
           initialJsGzipKb: kilobytes(bundle.initialJsGzipBytes),
           goalKb: kilobytes(landingBudgetBytes),
+          withStoredSessionJsGzipKb: kilobytes(bundle.withStoredSessionJsGzipBytes),
           initialCssGzipKb: kilobytes(bundle.initialCssGzipBytes),
           initialJs: bundle.initialJs,
           lazyJs: bundle.lazyJs,
