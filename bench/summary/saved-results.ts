@@ -25,6 +25,14 @@ export const stackResultSchema = z.object({
 });
 export type StackResult = z.infer<typeof stackResultSchema>;
 
+const hedgingRunSchema = z.object({
+  hedging: z.enum(['on', 'off']),
+  budget: z.number().optional(),
+  seed: z.number().optional(),
+  p99: z.number(),
+  extraCallsPercent: z.number(),
+});
+
 /** bench/results/router-[quick-]<time>.json, written by `npm run bench:router`. */
 export const routerResultSchema = z.object({
   started: z.iso.datetime(),
@@ -42,15 +50,9 @@ export const routerResultSchema = z.object({
     }),
   ),
   /** One row per run; newer runs sweep hedge budgets and stall seeds, older ones have neither. */
-  hedging: z.array(
-    z.object({
-      hedging: z.enum(['on', 'off']),
-      budget: z.number().optional(),
-      seed: z.number().optional(),
-      p99: z.number(),
-      extraCallsPercent: z.number(),
-    }),
-  ),
+  hedging: z.array(hedgingRunSchema),
+  /** Two vendors, the faster one stalling; saved by runs since the per-call time limit. */
+  poolHedging: z.array(hedgingRunSchema).optional(),
   deadVendor: z.object({
     callsAfterDeath: z.number(),
     requestsAfterDeath: z.number(),
@@ -63,7 +65,11 @@ export type RouterResult = z.infer<typeof routerResultSchema>;
 /** bench/results/web.json, written by `npm run bench:web`. */
 export const webResultSchema = z.object({
   measuredAt: z.iso.datetime(),
-  landing: z.object({ initialJsGzipKb: z.number(), goalKb: z.number() }),
+  landing: z.object({
+    initialJsGzipKb: z.number(),
+    goalKb: z.number(),
+    withStoredSessionJsGzipKb: z.number().optional(),
+  }),
   renders: z.array(
     z.object({ name: z.string(), value: z.number(), unit: z.string(), goal: z.number() }),
   ),

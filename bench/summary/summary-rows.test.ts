@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
-import { hedgingRows, routerRows, stackRows, summaryRows, webRows } from './summary-rows';
+import { hedgingRows, poolHedgingRows } from './hedging-rows';
+import { routerRows, stackRows, summaryRows, webRows } from './summary-rows';
 
 const row = (rows: ReturnType<typeof routerRows>, measure: string) =>
   rows.find((candidate) => candidate.measure === measure);
@@ -102,6 +103,30 @@ describe('summary rows', () => {
     ]);
   });
 
+  it('judges the two-vendor pool at the shipped budget, and shows no row for older results', () => {
+    const shipped = defaultRouterSettings.hedgeBudgetRatio;
+    const run = (hedging: 'on' | 'off', seed: number, p99: number, extra: number) => ({
+      hedging,
+      budget: hedging === 'on' ? shipped : 0,
+      seed,
+      p99,
+      extraCallsPercent: extra,
+    });
+    expect(poolHedgingRows(routerFixture)).toEqual([]);
+    const rows = poolHedgingRows({
+      ...routerFixture,
+      poolHedging: [run('off', 7, 1200, 1.5), run('on', 7, 350, 3.2)],
+    });
+    expect(rows).toEqual([
+      {
+        measure: `p99 with two vendors, the faster stalling 10% of calls for 5 s: hedging on vs off, budget ${shipped} (shipped)`,
+        figure: '350 ms vs 1,200 ms (70.8% lower), 3.20% extra calls',
+        goal: '≥ 50% lower, ≤ 10% extra calls',
+        verdict: 'pass',
+      },
+    ]);
+  });
+
   it('passes the dead vendor at 5 calls only when every request was still answered', () => {
     const measure = 'calls to a dead vendor before it is skipped';
     expect(row(routerRows(routerFixture), measure)?.verdict).toBe('pass');
@@ -121,6 +146,17 @@ describe('summary rows', () => {
       ['0', 'pass'],
       ['≤ 1', 'miss'],
     ]);
+  });
+
+  it('shows what / loads with a stored session for context when bench:web saved it', () => {
+    const landing = { ...webFixture.landing, withStoredSessionJsGzipKb: 162.4 };
+    const rows = webRows({ ...webFixture, landing });
+    expect(rows[1]).toEqual({
+      measure: '  JS loaded by / with a stored session (gzip)',
+      figure: '162 KB',
+      goal: '—',
+      verdict: 'info',
+    });
   });
 
   it('lists every benchmark in order, and a benchmark without a result as one missed row', () => {

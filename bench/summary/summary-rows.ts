@@ -1,7 +1,8 @@
-import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
-import type { GoalCheck, Verdict } from '../load/load-goals';
+import type { GoalCheck } from '../load/load-goals';
 import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
+import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
+import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import type {
   BenchmarkName,
   LoadResult,
@@ -17,22 +18,6 @@ export interface SummaryRow extends GoalCheck {
   benchmark: BenchmarkName;
 }
 
-/**
- * Goals that the benchmarks do not save with their figures, as the issues set them: the stack's
- * start-up (issue 2) and the router's overhead, hedging and dead vendor (issue 4). bench:web and
- * bench:load save their own goals.
- */
-export const benchmarkGoals = {
-  stackColdStartMs: 8_000,
-  routerOverheadP50Ms: 0.5,
-  routerOverheadP99Ms: 2,
-  hedgingMinReductionPercent: 50,
-  hedgingMaxExtraCallsPercent: 10,
-  deadVendorMaxCalls: 5,
-} as const;
-
-const verdictOf = (met: boolean): Verdict => (met ? 'pass' : 'miss');
-const ms = (value: number) => `${formatDecimal(value)} ms`;
 const median = (values: readonly number[]) =>
   [...values].sort((left, right) => left - right)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
@@ -111,70 +96,13 @@ export function routerRows(result: RouterResult): GoalCheck[] {
         ]
       : []),
   ]);
-  return [...overhead, ...hedgingRows(result), deadVendorRow(result), coldStartRow(result)];
-}
-
-type HedgingRun = RouterResult['hedging'][number];
-
-const hedgingMeasure = 'p99 with a vendor stalling 10% of calls for 5 s: hedging on vs off';
-const hedgingGoal = `≥ ${benchmarkGoals.hedgingMinReductionPercent}% lower, ≤ ${benchmarkGoals.hedgingMaxExtraCallsPercent}% extra calls`;
-
-/**
- * The goal is judged at the hedge budget the function ships with, on the worst stall seed;
- * other budgets of a sweep are shown for context. Runs saved before the sweep name no budget:
- * they ran at the default of their day, which is the one judged.
- */
-export function hedgingRows(result: RouterResult): GoalCheck[] {
-  const shipped = defaultRouterSettings.hedgeBudgetRatio;
-  const budgets = [
-    ...new Set(
-      result.hedging.filter((run) => run.hedging === 'on').map((run) => run.budget ?? null),
-    ),
+  return [
+    ...overhead,
+    ...hedgingRows(result),
+    ...poolHedgingRows(result),
+    deadVendorRow(result),
+    coldStartRow(result),
   ];
-  const isShipped = (budget: number | null) => budget === null || budget === shipped;
-  const rows = budgets
-    .sort((left, right) =>
-      isShipped(left) ? -1 : isShipped(right) ? 1 : (left ?? 0) - (right ?? 0),
-    )
-    .map((budget) => hedgingRow(result.hedging, { budget, shipped: isShipped(budget) }));
-  return rows.length > 0
-    ? rows
-    : [{ measure: hedgingMeasure, figure: 'not measured', goal: hedgingGoal, verdict: 'miss' }];
-}
-
-function hedgingRow(
-  runs: readonly HedgingRun[],
-  options: { budget: number | null; shipped: boolean },
-): GoalCheck {
-  const pairs = runs
-    .filter((run) => run.hedging === 'on' && (run.budget ?? null) === options.budget)
-    .flatMap((on) => {
-      const off = runs.find((run) => run.hedging === 'off' && run.seed === on.seed);
-      return off ? [{ on, off, reduction: (1 - on.p99 / off.p99) * 100 }] : [];
-    })
-    .sort((left, right) => left.reduction - right.reduction);
-  const measure = !options.shipped
-    ? `  the same at hedge budget ${options.budget}`
-    : options.budget === null
-      ? hedgingMeasure
-      : `${hedgingMeasure}, budget ${options.budget} (shipped)`;
-  const goal = options.shipped ? hedgingGoal : '—';
-  const worst = pairs[0];
-  if (!worst)
-    return { measure, figure: 'no run without hedging to compare', goal, verdict: 'miss' };
-  const mostExtra = Math.max(...pairs.map((pair) => pair.on.extraCallsPercent));
-  const several = pairs.length > 1;
-  const met =
-    worst.reduction >= benchmarkGoals.hedgingMinReductionPercent &&
-    mostExtra <= benchmarkGoals.hedgingMaxExtraCallsPercent;
-  return {
-    measure,
-    figure:
-      `${several ? `worst of ${pairs.length} seeds: ` : ''}${ms(worst.on.p99)} vs ${ms(worst.off.p99)} ` +
-      `(${formatDecimal(worst.reduction)}% lower), ${several ? 'at most ' : ''}${formatDecimal(mostExtra)}% extra calls`,
-    goal,
-    verdict: options.shipped ? verdictOf(met) : 'info',
-  };
 }
 
 function deadVendorRow(result: RouterResult): GoalCheck {
@@ -207,6 +135,16 @@ export function webRows(result: WebResult): GoalCheck[] {
       goal: `≤ ${result.landing.goalKb} KB`,
       verdict: verdictOf(result.landing.initialJsGzipKb <= result.landing.goalKb),
     },
+    ...(result.landing.withStoredSessionJsGzipKb === undefined
+      ? []
+      : [
+          {
+            measure: '  JS loaded by / with a stored session (gzip)',
+            figure: `${formatDecimal(result.landing.withStoredSessionJsGzipKb)} KB`,
+            goal: '—',
+            verdict: 'info' as const,
+          },
+        ]),
     ...result.renders.map((figure) => ({
       measure: `${figure.name} (2,000 messages)`,
       figure: `${figure.value} ${figure.unit}`,

@@ -1,0 +1,19 @@
+import type { Verdict } from '../load/load-goals';
+import { formatDecimal } from '../load/text-table';
+
+/**
+ * Goals that the benchmarks do not save with their figures, as the issues set them: the stack's
+ * start-up (issue 2) and the router's overhead, hedging and dead vendor (issue 4). bench:web and
+ * bench:load save their own goals.
+ */
+export const benchmarkGoals = {
+  stackColdStartMs: 8_000,
+  routerOverheadP50Ms: 0.5,
+  routerOverheadP99Ms: 2,
+  hedgingMinReductionPercent: 50,
+  hedgingMaxExtraCallsPercent: 10,
+  deadVendorMaxCalls: 5,
+} as const;
+
+export const verdictOf = (met: boolean): Verdict => (met ? 'pass' : 'miss');
+export const ms = (value: number) => `${formatDecimal(value)} ms`;
