@@ -1,7 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  addLegalPageTests,
+  renderLegalPage,
+  sectionText,
+  type LegalStatement,
+} from '@/test/legal-page-checks';
 import { PrivacyPage } from './privacy-page';
 
 const specSectionHeadings = [
@@ -15,95 +19,69 @@ const specSectionHeadings = [
   '8. Contact Us',
 ];
 
-function renderPrivacyPage() {
-  render(
-    <MemoryRouter initialEntries={['/privacy']}>
-      <Routes>
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/dashboard" element={<p>Dashboard screen</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-/** The text of the numbered section under the given heading, whitespace collapsed. */
-function sectionText(heading: string): string {
-  const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
-  if (!section) throw new Error(`No <section> around "${heading}"`);
-  return (section.textContent ?? '').replace(/\s+/g, ' ');
-}
+const specStatements: LegalStatement[] = [
+  ['that the service is for adults only', '1. Information We Collect', /at least 18 years old/],
+  [
+    'that chat history stays in the browser',
+    '1. Information We Collect',
+    /conversation is kept only in your own browser.*It is not sent to our servers/,
+  ],
+  [
+    'that the server holds the account e-mail and the approval list',
+    '1. Information We Collect',
+    /Account information: your e-mail address.*approved for the private beta are held on our server/,
+  ],
+  [
+    'the usage events recorded per user',
+    '1. Information We Collect',
+    /record against your account the time, the engine .*, the model, how long the reply took \(latency\), the number of tokens used/,
+  ],
+  [
+    'that the router processes messages without storing them',
+    '1. Information We Collect',
+    /sent to our router .* The router does not store the text/,
+  ],
+  [
+    'AI processing by third-party AI providers, when configured',
+    '3. How We Share Information',
+    /when they are configured, the text of your message.* is sent to one or more third-party AI providers/,
+  ],
+  [
+    'that the offline engine keeps messages from AI providers',
+    '3. How We Share Information',
+    /When the offline engine answers, your message is not sent to any AI provider/,
+  ],
+  ['a card payment provider', '3. How We Share Information', /Card payment provider/],
+  [
+    'usage logs kept up to 12 months',
+    '4. Retention and Deletion',
+    /Usage logs are kept for up to 12 months/,
+  ],
+  [
+    'deletion within 30 days of a request',
+    '4. Retention and Deletion',
+    /within 30 days of the deletion request/,
+  ],
+  ['answers to data requests within 45 days', '6. Your Rights', /data requests within 45 days/],
+  [
+    "30 days' notice before the policy changes",
+    '7. Changes to This Policy',
+    /Before a material change takes effect, we will give you at least 30 days' notice/,
+  ],
+];
 
 describe('PrivacyPage', () => {
-  it('shows the title PRIVACY POLICY and the date September 17, 2025', () => {
-    renderPrivacyPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'PRIVACY POLICY' })).toBeInTheDocument();
-    expect(screen.getByText(/^Last updated:/)).toHaveTextContent(
-      'Last updated: September 17, 2025',
-    );
-  });
-
-  it('has exactly the 8 sections of the spec, in order', () => {
-    renderPrivacyPage();
-    const headings = screen.getAllByRole('heading', { level: 2 });
-    expect(headings.map((heading) => heading.textContent)).toEqual(specSectionHeadings);
-  });
-
-  it.each([
-    ['that the service is for adults only', '1. Information We Collect', /at least 18 years old/],
-    [
-      'that chat history stays in the browser',
-      '1. Information We Collect',
-      /conversation is kept only in your own browser.*It is not sent to our servers/,
-    ],
-    [
-      'that the server holds the account e-mail and the approval list',
-      '1. Information We Collect',
-      /Account information: your e-mail address.*approved for the private beta are held on our server/,
-    ],
-    [
-      'the usage events recorded per user',
-      '1. Information We Collect',
-      /record against your account the time, the engine .*, the model, how long the reply took \(latency\), the number of tokens used/,
-    ],
-    [
-      'that the router processes messages without storing them',
-      '1. Information We Collect',
-      /sent to our router .* The router does not store the text/,
-    ],
-    [
-      'AI processing by third-party AI providers, when configured',
-      '3. How We Share Information',
-      /when they are configured, the text of your message.* is sent to one or more third-party AI providers/,
-    ],
-    [
-      'that the offline engine keeps messages from AI providers',
-      '3. How We Share Information',
-      /When the offline engine answers, your message is not sent to any AI provider/,
-    ],
-    ['a card payment provider', '3. How We Share Information', /Card payment provider/],
-    [
-      'usage logs kept up to 12 months',
-      '4. Retention and Deletion',
-      /Usage logs are kept for up to 12 months/,
-    ],
-    [
-      'deletion within 30 days of a request',
-      '4. Retention and Deletion',
-      /within 30 days of the deletion request/,
-    ],
-    ['answers to data requests within 45 days', '6. Your Rights', /data requests within 45 days/],
-    [
-      "30 days' notice before the policy changes",
-      '7. Changes to This Policy',
-      /Before a material change takes effect, we will give you at least 30 days' notice/,
-    ],
-  ])('states %s', (_fact, heading, statement) => {
-    renderPrivacyPage();
-    expect(sectionText(heading)).toMatch(statement);
+  addLegalPageTests({
+    page: <PrivacyPage />,
+    path: '/privacy',
+    title: 'PRIVACY POLICY',
+    lastUpdated: 'September 17, 2025',
+    sectionHeadings: specSectionHeadings,
+    statements: specStatements,
   });
 
   it('sends data requests to the privacy address and everything else to support', () => {
-    renderPrivacyPage();
+    renderLegalPage(<PrivacyPage />, '/privacy');
     const contact = sectionText('8. Contact Us');
     expect(contact).toMatch(/data requests .* write to privacy@associate\.app/);
     expect(contact).toMatch(/For anything else.* write to support@associate\.app/);
@@ -111,11 +89,5 @@ describe('PrivacyPage', () => {
       'href',
       'mailto:privacy@associate.app',
     );
-  });
-
-  it('goes back to /dashboard when BACK is pressed', async () => {
-    renderPrivacyPage();
-    await userEvent.click(screen.getByRole('button', { name: 'BACK' }));
-    expect(screen.getByText('Dashboard screen')).toBeInTheDocument();
   });
 });
