@@ -2,16 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   emailFieldSchema,
   fieldError,
   passwordFieldSchema,
   passwordMinimumLength,
 } from '@/features/auth/auth-validation';
+import { AuthTextField } from '@/features/auth/components/auth-text-field';
 import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
-import { FormFieldError } from '@/features/auth/components/form-field-error';
 import { useSendMagicLink, useSignUp } from '@/features/auth/hooks/use-auth-mutations';
 import { toApiError } from '@/lib/api-error';
 
@@ -77,36 +75,22 @@ export function SignupForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Signup">
-      <div className="space-y-2">
-        <Label htmlFor={`${fieldId}-email`}>Email</Label>
-        <Input
-          id={`${fieldId}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${fieldId}-email-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <FormFieldError id={`${fieldId}-email-error`} message={errors.email} />
-      </div>
+      <AuthTextField
+        id={`${fieldId}-email`}
+        kind="email"
+        value={email}
+        onValueChange={setEmail}
+        error={errors.email}
+      />
       {!useMagicLink && (
-        <div className="space-y-2">
-          <Label htmlFor={`${fieldId}-password`}>Password</Label>
-          <Input
-            id={`${fieldId}-password`}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={passwordMinimumLength}
-            value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${fieldId}-password-error` : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <FormFieldError id={`${fieldId}-password-error`} message={errors.password} />
-        </div>
+        <AuthTextField
+          id={`${fieldId}-password`}
+          kind="new-password"
+          minLength={passwordMinimumLength}
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+        />
       )}
       <div className="flex items-center gap-3">
         <Checkbox
