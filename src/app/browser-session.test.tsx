@@ -17,6 +17,19 @@ function renderInBrowser(server: FakeSupabaseServer) {
   );
 }
 
+/** Opens /dashboard the way a confirmation or magic link does: the session in the fragment. */
+function landFromEmailLink(type: 'magiclink' | 'signup') {
+  const fragment = new URLSearchParams({
+    access_token: 'header.payload.signature',
+    refresh_token: 'refresh-token',
+    expires_in: '3600',
+    expires_at: String(Math.floor(Date.now() / 1000) + 3600),
+    token_type: 'bearer',
+    type,
+  });
+  window.history.replaceState(null, '', `/dashboard#${fragment.toString()}`);
+}
+
 afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
@@ -24,15 +37,7 @@ afterEach(() => {
 describe('sessions arriving through the browser URL', () => {
   it('does not bounce a magic-link landing on /dashboard#access_token=… to /auth', async () => {
     const server = new FakeSupabaseServer();
-    const fragment = new URLSearchParams({
-      access_token: 'header.payload.signature',
-      refresh_token: 'refresh-token',
-      expires_in: '3600',
-      expires_at: String(Math.floor(Date.now() / 1000) + 3600),
-      token_type: 'bearer',
-      type: 'magiclink',
-    });
-    window.history.replaceState(null, '', `/dashboard#${fragment.toString()}`);
+    landFromEmailLink('magiclink');
     renderInBrowser(server);
     expect(await screen.findByText('WELCOME TO ASSOCIATE')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
@@ -41,15 +46,7 @@ describe('sessions arriving through the browser URL', () => {
   });
 
   it('leaves the address bar at /dashboard, not /dashboard#, once the e-mail link is read', async () => {
-    const fragment = new URLSearchParams({
-      access_token: 'header.payload.signature',
-      refresh_token: 'refresh-token',
-      expires_in: '3600',
-      expires_at: String(Math.floor(Date.now() / 1000) + 3600),
-      token_type: 'bearer',
-      type: 'signup',
-    });
-    window.history.replaceState(null, '', `/dashboard#${fragment}`);
+    landFromEmailLink('signup');
     renderInBrowser(new FakeSupabaseServer());
     expect(await screen.findByText('WELCOME TO ASSOCIATE')).toBeInTheDocument();
     await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/dashboard`));

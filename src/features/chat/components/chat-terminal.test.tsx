@@ -45,6 +45,12 @@ async function send(text: string) {
   await userEvent.keyboard('{Enter}');
 }
 
+/** Sends `text` and waits for the ASSOCIATE reply to it. */
+async function sendAndWaitForReply(text: string): Promise<HTMLElement> {
+  await send(text);
+  return screen.findByRole('article', { name: 'ASSOCIATE' });
+}
+
 function replyBody(output: string, latency = 42) {
   return { output, meta: { vendor: 'local', model: 'clarity-engine', latency } };
 }
@@ -123,15 +129,13 @@ describe('ChatTerminal', () => {
       }),
     );
     renderTerminal({ server });
-    await send('Please fix this.');
-    const reply = await screen.findByRole('article', { name: 'ASSOCIATE' });
+    const reply = await sendAndWaitForReply('Please fix this.');
     expect(reply).toHaveTextContent('local · clarity-engine · 2010 ms · OFFLINE FALLBACK');
   });
 
   it('labels each message with a time', async () => {
     renderTerminal();
-    await send('Hello');
-    const reply = await screen.findByRole('article', { name: 'ASSOCIATE' });
+    const reply = await sendAndWaitForReply('Hello');
     const director = screen.getByRole('article', { name: 'DIRECTOR' });
     for (const article of [director, reply]) {
       const time = article.querySelector('time');
@@ -220,8 +224,7 @@ describe('ChatTerminal', () => {
   it('keeps the history across a reload, per user', async () => {
     const server = new FakeSupabaseServer();
     const first = renderTerminal({ server });
-    await send('remember me');
-    await screen.findByRole('article', { name: 'ASSOCIATE' });
+    await sendAndWaitForReply('remember me');
     first.unmount();
 
     renderTerminal({ server });
@@ -232,8 +235,7 @@ describe('ChatTerminal', () => {
   it('starts empty for another user in the same browser', async () => {
     const server = new FakeSupabaseServer();
     const first = renderTerminal({ server });
-    await send('private');
-    await screen.findByRole('article', { name: 'ASSOCIATE' });
+    await sendAndWaitForReply('private');
     first.unmount();
     renderTerminal({ server, user: chatUser({ id: 'user-2' }) });
     expect(screen.queryByText('private')).not.toBeInTheDocument();
@@ -254,8 +256,7 @@ describe('ChatTerminal', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderTerminal();
-    await send('hi');
-    const reply = await screen.findByRole('article', { name: 'ASSOCIATE' });
+    const reply = await sendAndWaitForReply('hi');
     fireEvent.click(within(reply).getByRole('button', { name: 'Copy reply' }));
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
     expect(screen.getByText('Message content has been copied')).toBeInTheDocument();
@@ -270,8 +271,7 @@ describe('ChatTerminal', () => {
     });
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderTerminal();
-    await send('hi');
-    const reply = await screen.findByRole('article', { name: 'ASSOCIATE' });
+    const reply = await sendAndWaitForReply('hi');
     fireEvent.click(within(reply).getByRole('button', { name: 'Copy reply' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
     expect(screen.getByText('Unable to copy to clipboard')).toBeInTheDocument();
@@ -279,8 +279,7 @@ describe('ChatTerminal', () => {
 
   it('offers no copy button on the user’s own messages', async () => {
     renderTerminal();
-    await send('mine');
-    await screen.findByRole('article', { name: 'ASSOCIATE' });
+    await sendAndWaitForReply('mine');
     const director = screen.getByRole('article', { name: 'DIRECTOR' });
     expect(within(director).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -385,8 +384,7 @@ describe('ChatTerminal keys and menu', () => {
 
   it('clears the chat with Ctrl+L, even from the input, and shows CHAT HISTORY CLEARED for 2 s', async () => {
     renderTerminal();
-    await send('to be cleared');
-    await screen.findByRole('article', { name: 'ASSOCIATE' });
+    await sendAndWaitForReply('to be cleared');
     vi.useFakeTimers();
     const event = fireEvent.keyDown(input(), { key: 'l', ctrlKey: true });
     expect(event).toBe(false); // default prevented: the browser's own Ctrl+L stays out
@@ -401,8 +399,7 @@ describe('ChatTerminal keys and menu', () => {
 
   it('clears the chat with key 1', async () => {
     renderTerminal();
-    await send('to be cleared');
-    await screen.findByRole('article', { name: 'ASSOCIATE' });
+    await sendAndWaitForReply('to be cleared');
     input().blur();
     pressKey('1');
     expect(screen.getByText('MESSAGES: 0')).toBeInTheDocument();
