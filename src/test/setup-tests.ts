@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
@@ -21,6 +21,11 @@ window.matchMedia ??= (query: string): MediaQueryList =>
     removeEventListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// The app loads supabase-js and its screens through dynamic imports, which Vitest transforms on
+// first use: on a fresh clone's first run on a busy 2-core machine that alone can outlast the
+// default 1 s that findBy* and waitFor wait for an outcome. They still fail on a wrong outcome.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
