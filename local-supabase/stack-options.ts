@@ -39,6 +39,18 @@ export const stackOptionsSchema = z.object({
     .int()
     .positive()
     .default(256 * 1024),
+  /**
+   * Turn-taking for the requests that use the database (`/auth/v1`, `/rest/v1`): served in
+   * arrival order, `concurrency` at a time; a request that finds `maxQueued` others waiting, or
+   * is still waiting after `maxWaitMs`, gets 503 with Retry-After.
+   */
+  admission: z
+    .object({
+      concurrency: z.number().int().positive().default(1),
+      maxQueued: z.number().int().nonnegative().default(2000),
+      maxWaitMs: z.number().int().positive().default(20_000),
+    })
+    .prefault({}),
 });
 
 export type StackOptions = z.input<typeof stackOptionsSchema> & {

@@ -7,6 +7,7 @@ import type { MigrationReport } from './database/migration-runner';
 import type { StackDatabase } from './database/stack-database';
 import { buildFunctionEnvironment } from './functions/function-environment';
 import { startFunctions, type FunctionsSupervisor } from './functions/functions-supervisor';
+import { AdmissionQueue } from './gateway/admission-queue';
 import { ApiGateway } from './gateway/api-gateway';
 import { createCapturingEmailDriver } from './mailbox/capturing-email-driver';
 import { handleMailboxRequest } from './mailbox/mailbox-api';
@@ -79,6 +80,7 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
       auth,
       beforeUserCreatedHook: project.beforeUserCreatedHook,
       bodyLimitBytes: settings.bodyLimitBytes,
+      admission: new AdmissionQueue(settings.admission),
       functions,
       host: stackHost,
       jwtSecret: localKeys.jwtSecret,

@@ -11,6 +11,8 @@ import { normaliseVerifyRedirect } from '../auth/verify-redirect';
 import type { HookTarget } from '../config/hook-uri';
 import type { AuthSettings } from '../config/project-config';
 import type { StackDatabase } from '../database/stack-database';
+import type { AdmissionQueue } from './admission-queue';
+import { whenAdmitted } from './busy-response';
 import { preflightResponse, withCors } from './cors';
 import { BodyTooLargeError, canHaveBody, parseJsonBody, readBodyWithLimit } from './request-body';
 
@@ -20,6 +22,8 @@ export interface AuthRouteDependencies {
   auth: AuthSettings;
   beforeUserCreatedHook: HookTarget | null;
   bodyLimitBytes: number;
+  /** The database's turn-taking; the body is read before queueing, so no upload holds a turn. */
+  admission: AdmissionQueue;
 }
 
 /** The request being served and who sent it (the socket's address, never a header). */
@@ -45,6 +49,15 @@ export async function handleAuthRequest(
     const tooLarge = { status: 413, code: 'request_too_large', message: error.message };
     return withCors(await authErrorResponse(request, tooLarge));
   }
+  return whenAdmitted(context.admission, request, () => serveAuthRequest(request, body, context));
+}
+
+/** Everything after the body is in hand: it queries the database, so it runs in its turn. */
+async function serveAuthRequest(
+  request: Request,
+  body: Buffer<ArrayBuffer> | null,
+  context: AuthRouteContext,
+): Promise<Response> {
   const refusal = await refuseBeforeLite(request, parseJsonBody(body), context);
   if (refusal) return withCors(refusal);
 

@@ -1,11 +1,19 @@
 import type { App } from '@supabase/lite';
+import type { AdmissionQueue } from './admission-queue';
+import { whenAdmitted } from './busy-response';
 import { preflightResponse, withCors } from './cors';
 import { BodyTooLargeError, canHaveBody, readBodyWithLimit } from './request-body';
 
 /** `/rest/v1/*`: lite's PostgREST-compatible Data API, with CORS preflights answered. */
 export async function handleRestRequest(
   request: Request,
-  options: { app: App; bodyLimitBytes: number; peerAddress: string | null },
+  options: {
+    app: App;
+    bodyLimitBytes: number;
+    peerAddress: string | null;
+    /** The database's turn-taking; the body is read before queueing, so no upload holds a turn. */
+    admission: AdmissionQueue;
+  },
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return preflightResponse(request);
   let body: Buffer<ArrayBuffer> | null;
@@ -25,9 +33,11 @@ export async function handleRestRequest(
     headers: request.headers,
     body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
   });
-  return withCors(
-    await typeErrorsAsBadRequests(
-      await options.app.fetch(forwarded, { peerAddress: options.peerAddress }),
+  return whenAdmitted(options.admission, request, async () =>
+    withCors(
+      await typeErrorsAsBadRequests(
+        await options.app.fetch(forwarded, { peerAddress: options.peerAddress }),
+      ),
     ),
   );
 }
