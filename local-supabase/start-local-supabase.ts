@@ -34,6 +34,8 @@ export interface LocalSupabase {
   jwtSecret: string;
   /** Names of the edge functions served under `/functions/v1/`. */
   functions: string[];
+  /** Ids of the edge functions' Deno processes right now. */
+  functionProcessIds(): number[];
   migrations: MigrationReport;
   /** Superuser SQL access to the embedded database. */
   database: StackDatabase;
@@ -94,6 +96,7 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
       mailUrl: listeners.mail.url,
       ...localKeys,
       functions: functions.names(),
+      functionProcessIds: () => functions.processIds(),
       migrations: backend.migrations,
       database: backend.database,
       mailbox,
@@ -167,7 +170,7 @@ async function openBackend(
 async function startEdgeFunctions(step: StartStep): Promise<FunctionsSupervisor> {
   const { settings, paths, logger, apiUrl } = step;
   if (!paths.functionsFolder)
-    return { names: () => [], find: () => undefined, stop: async () => {} };
+    return { names: () => [], find: () => undefined, processIds: () => [], stop: async () => {} };
   return startFunctions({
     functionsFolder: paths.functionsFolder,
     denoPath: paths.denoPath,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StackLogger } from '../stack-logger';
 import type { EdgeFunction } from './function-discovery';
@@ -14,6 +15,9 @@ export interface FunctionProcessOptions {
   readableFolders: string[];
   logger: StackLogger;
 }
+
+// Makes Deno exit when the stack's process is gone, even after a SIGKILL (see the file).
+const parentWatch = fileURLToPath(new URL('./parent-watch.deno.ts', import.meta.url));
 
 const firstRestartDelayMs = 250;
 const longestRestartDelayMs = 10_000;
@@ -33,6 +37,8 @@ export class FunctionProcess {
   #restartDelayMs = firstRestartDelayMs;
   #startedAt = 0;
   #readyWaiters: Array<() => void> = [];
+  // Node runs 'exit' listeners synchronously on any exit it sees (process.exit, a crash).
+  readonly #killOnExit = () => this.#child?.kill('SIGKILL');
 
   constructor(
     readonly definition: EdgeFunction,
@@ -41,6 +47,11 @@ export class FunctionProcess {
 
   get isReady(): boolean {
     return this.#ready;
+  }
+
+  /** The running Deno process's id, if one is running. */
+  get pid(): number | undefined {
+    return this.#child?.pid;
   }
 
   /** Starts Deno; resolves once the function answers or its first attempt has failed. */
@@ -52,9 +63,12 @@ export class FunctionProcess {
         ...this.options.environment,
         DENO_SERVE_ADDRESS: `tcp:${this.options.host}:${this.port}`,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open and unused: its closing is how Deno learns the stack is gone.
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     this.#child = child;
+    process.off('exit', this.#killOnExit);
+    process.on('exit', this.#killOnExit);
     this.#forwardOutput(child);
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.once('exit', (code, signal) => this.#onExit(child, code, signal));
@@ -71,6 +85,7 @@ export class FunctionProcess {
 
   async stop(): Promise<void> {
     this.#stopped = true;
+    process.off('exit', this.#killOnExit);
     const child = this.#child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -88,6 +103,8 @@ export class FunctionProcess {
       '--allow-net',
       '--allow-env',
       `--allow-read=${options.readableFolders.join(',')}`,
+      '--preload',
+      parentWatch,
       ...(definition.configFile ? ['--config', definition.configFile] : []),
       definition.entrypoint,
     ];

@@ -20,6 +20,8 @@ export interface FunctionsSupervisorOptions {
 export interface FunctionsSupervisor {
   names(): string[];
   find(name: string): FunctionProcess | undefined;
+  /** Ids of the Deno processes running now (tests check that none outlives the stack). */
+  processIds(): number[];
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export async function startFunctions(
   return {
     names: () => [...processes.keys()],
     find: (name) => processes.get(name),
+    processIds: () =>
+      [...processes.values()].flatMap((process) => (process.pid ? [process.pid] : [])),
     stop: async () => {
       await Promise.all([...processes.values()].map((process) => process.stop()));
     },
