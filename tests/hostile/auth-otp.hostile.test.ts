@@ -1,4 +1,3 @@
-import { beforeAll, describe, it } from 'vitest';
 import {
   authRefusal,
   badEmailFormat,
@@ -9,8 +8,7 @@ import {
   tooLargeAuthBody,
   tooLongEmail,
 } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
-import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
+import { describeAttackTable, rowsFor, type HostileCase } from './hostile-case';
 import {
   addressOfLength,
   approvedAddress,
@@ -21,16 +19,10 @@ import {
   oneMegabyteBody,
   unapprovedAddress,
 } from './hostile-inputs';
-import type { ExpectedReply } from './reply-shapes';
 
 const path = '/auth/v1/otp';
 const otp = (email: unknown, extra: Record<string, unknown> = {}) => json({ email, ...extra });
-const row = (
-  name: string,
-  body: string,
-  expected: ExpectedReply,
-  headers?: Record<string, string | null>,
-): HostileCase => ({ name, path, body, expected, headers });
+const row = rowsFor(path);
 const noAddress = authRefusal('validation_failed', 'One of email or phone must be set');
 
 const cases: HostileCase[] = [
@@ -111,17 +103,4 @@ const cases: HostileCase[] = [
   },
 ];
 
-describe('magic link (POST /auth/v1/otp) under attack', () => {
-  let user: SignedInUser;
-  beforeAll(async () => {
-    user = await signedInUser('otp');
-  });
-
-  it.each(titled(cases))('%s', async (_, hostileCase) => {
-    await runHostileCase(hostileCase, undefined);
-  });
-
-  it('still serves the next valid requests', async () => {
-    await expectStackStillServes(user);
-  });
-});
+describeAttackTable('magic link (POST /auth/v1/otp) under attack', { userLabel: 'otp', cases });

@@ -2,9 +2,14 @@ import { beforeAll, describe, it } from 'vitest';
 import { stack } from '../../local-supabase/contract/contract-support';
 import { mintAttackTokens, type AttackTokens } from './attack-tokens';
 import { authRefusal } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
+import { describeCaseGroups, type HostileCase } from './hostile-case';
 import { sendHostile } from './hostile-client';
-import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
+import {
+  expectStackStillServes,
+  signedInUser,
+  signedOutUser,
+  type SignedInUser,
+} from './hostile-fixtures';
 import { expectReply, type ExpectedReply } from './reply-shapes';
 
 interface Fixtures {
@@ -102,27 +107,21 @@ describe('user and sign-out (/auth/v1/user, /auth/v1/logout) under attack', () =
   let fixtures: Fixtures;
   beforeAll(async () => {
     const user = await signedInUser('session');
-    const doomed = await signedInUser('session-signed-out');
-    const signedOut = await sendHostile(
-      { path: '/auth/v1/logout', method: 'POST', bearer: doomed.accessToken },
-      'follow-up',
-    );
-    expectReply(signedOut, { status: 204, shape: 'no-content' });
+    const signedOut = await signedOutUser('session-signed-out');
     fixtures = {
       user,
       tokens: await mintAttackTokens(user, stack().jwtSecret),
-      signedOutAccessToken: doomed.accessToken,
+      signedOutAccessToken: signedOut.accessToken,
     };
   });
 
-  describe.each([
-    ['GET /auth/v1/user', userCases],
-    ['POST /auth/v1/logout', signOutCases],
-  ])('%s', (_, cases) => {
-    it.each(titled(cases))('%s', async (_, hostileCase) => {
-      await runHostileCase(hostileCase, fixtures);
-    });
-  });
+  describeCaseGroups(
+    [
+      ['GET /auth/v1/user', userCases],
+      ['POST /auth/v1/logout', signOutCases],
+    ],
+    () => fixtures,
+  );
 
   it('keeps the session a refused sign-out named, and still serves the next valid requests', async () => {
     const lookup = await sendHostile(

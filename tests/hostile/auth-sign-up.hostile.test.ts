@@ -1,4 +1,3 @@
-import { beforeAll, describe, it } from 'vitest';
 import {
   authRefusal,
   malformedAuthBody,
@@ -6,8 +5,7 @@ import {
   tooLargeAuthBody,
   tooLongEmail,
 } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
-import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
+import { describeAttackTable, rowsFor, type HostileCase } from './hostile-case';
 import {
   addressOfLength,
   approvedAddress,
@@ -15,20 +13,13 @@ import {
   json,
   nestedArrays,
   oneMegabyteBody,
+  signUpBody,
+  signUpPassword,
   unapprovedAddress,
 } from './hostile-inputs';
-import type { ExpectedReply } from './reply-shapes';
 
 const path = '/auth/v1/signup';
-const password = 'correct horse 42';
-const signUp = (email: unknown, extra: Record<string, unknown> = {}) =>
-  json({ email, password, ...extra });
-const row = (
-  name: string,
-  body: string,
-  expected: ExpectedReply,
-  headers?: Record<string, string>,
-): HostileCase => ({ name, path, body, expected, headers });
+const row = rowsFor(path);
 const anonymousDisabled = authRefusal(
   'anonymous_provider_disabled',
   'Anonymous sign-ins are disabled',
@@ -41,7 +32,7 @@ const cases: HostileCase[] = [
   row('JSON cut off inside a string', '{"email":"a@demo.associ', malformedAuthBody),
   row(
     'JSON missing its closing brace',
-    signUp(approvedAddress('cut')).slice(0, -1),
+    signUpBody(approvedAddress('cut')).slice(0, -1),
     malformedAuthBody,
   ),
   row('single-quoted pseudo-JSON', "{'email':'a@b.example'}", malformedAuthBody),
@@ -61,9 +52,9 @@ const cases: HostileCase[] = [
   row('a bare string', json(approvedAddress('bare')), malformedAuthBody),
   row('a bare number', '42', malformedAuthBody),
   row('a bare boolean', 'true', malformedAuthBody),
-  row('a number as the e-mail', signUp(42), malformedAuthBody),
-  row('an array as the e-mail', signUp([approvedAddress('array')]), malformedAuthBody),
-  row('a query operator object as the e-mail', signUp({ $ne: null }), malformedAuthBody),
+  row('a number as the e-mail', signUpBody(42), malformedAuthBody),
+  row('an array as the e-mail', signUpBody([approvedAddress('array')]), malformedAuthBody),
+  row('a query operator object as the e-mail', signUpBody({ $ne: null }), malformedAuthBody),
   row(
     'an object as the password',
     json({ email: approvedAddress('pw'), password: { $gt: '' } }),
@@ -76,22 +67,22 @@ const cases: HostileCase[] = [
   ),
   row(
     'a string as the metadata',
-    signUp(approvedAddress('data'), { data: 'role=admin' }),
+    signUpBody(approvedAddress('data'), { data: 'role=admin' }),
     malformedAuthBody,
   ),
   row(
     'an array as the metadata',
-    signUp(approvedAddress('data'), { data: ['admin'] }),
+    signUpBody(approvedAddress('data'), { data: ['admin'] }),
     malformedAuthBody,
   ),
   row(
     'metadata nested 1,001 levels deep',
-    `{"email":"${approvedAddress('deep')}","password":"${password}","data":{"x":${nestedArrays(999)}}}`,
+    `{"email":"${approvedAddress('deep')}","password":"${signUpPassword}","data":{"x":${nestedArrays(999)}}}`,
     tooDeepAuthBody,
   ),
   row(
     'metadata nested 100,000 levels deep',
-    `{"email":"${unapprovedAddress('deep')}","password":"${password}","data":${nestedArrays(100_000)}}`,
+    `{"email":"${unapprovedAddress('deep')}","password":"${signUpPassword}","data":${nestedArrays(100_000)}}`,
     tooDeepAuthBody,
   ),
   row(
@@ -99,7 +90,7 @@ const cases: HostileCase[] = [
     '{"email":null,"password":null}',
     anonymousDisabled,
   ),
-  row('no e-mail at all', json({ password }), anonymousDisabled),
+  row('no e-mail at all', json({ password: signUpPassword }), anonymousDisabled),
   row(
     'no password',
     json({ email: unapprovedAddress('no-password') }),
@@ -117,30 +108,24 @@ const cases: HostileCase[] = [
     json({ email: approvedAddress('long-password'), password: 'x'.repeat(100_000) }),
     authRefusal('validation_failed', 'Password cannot be longer than 72 characters'),
   ),
-  row('a 100,000-character e-mail', signUp(addressOfLength(100_000, approvedDomain)), tooLongEmail),
+  row(
+    'a 100,000-character e-mail',
+    signUpBody(addressOfLength(100_000, approvedDomain)),
+    tooLongEmail,
+  ),
   row(
     'a 300-character e-mail under the approved domain',
-    signUp(addressOfLength(300, approvedDomain)),
+    signUpBody(addressOfLength(300, approvedDomain)),
     tooLongEmail,
   ),
   row(
     'a 256-byte e-mail (one over hosted Auth’s limit)',
-    signUp(addressOfLength(256, approvedDomain)),
+    signUpBody(addressOfLength(256, approvedDomain)),
     tooLongEmail,
   ),
 ];
 
-describe('sign-up (POST /auth/v1/signup) with malformed bodies', () => {
-  let user: SignedInUser;
-  beforeAll(async () => {
-    user = await signedInUser('sign-up');
-  });
-
-  it.each(titled(cases))('%s', async (_, hostileCase) => {
-    await runHostileCase(hostileCase, undefined);
-  });
-
-  it('still serves the next valid requests', async () => {
-    await expectStackStillServes(user);
-  });
+describeAttackTable('sign-up (POST /auth/v1/signup) with malformed bodies', {
+  userLabel: 'sign-up',
+  cases,
 });

@@ -6,9 +6,13 @@ import {
   tooDeepAuthBody,
   tooLargeAuthBody,
 } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
-import { sendHostile } from './hostile-client';
-import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
+import { describeCaseGroups, type HostileCase } from './hostile-case';
+import {
+  expectStackStillServes,
+  signedInUser,
+  signedOutUser,
+  type SignedInUser,
+} from './hostile-fixtures';
 import {
   addressOfLength,
   approvedDomain,
@@ -17,7 +21,7 @@ import {
   oddLocalParts,
   oneMegabyteBody,
 } from './hostile-inputs';
-import { expectReply, type ExpectedReply } from './reply-shapes';
+import type { ExpectedReply } from './reply-shapes';
 
 interface Fixtures {
   user: SignedInUser;
@@ -176,24 +180,18 @@ describe('POST /auth/v1/token under attack', () => {
   let fixtures: Fixtures;
   beforeAll(async () => {
     const user = await signedInUser('token');
-    const doomed = await signedInUser('token-signed-out');
-    const signOut = await sendHostile(
-      { path: '/auth/v1/logout', method: 'POST', bearer: doomed.accessToken },
-      'follow-up',
-    );
-    expectReply(signOut, { status: 204, shape: 'no-content' });
-    fixtures = { user, signedOutRefreshToken: doomed.refreshToken };
+    const signedOut = await signedOutUser('token-signed-out');
+    fixtures = { user, signedOutRefreshToken: signedOut.refreshToken };
   });
 
-  describe.each([
-    ['grant_type=password', passwordCases],
-    ['grant_type=refresh_token', refreshCases],
-    ['unknown grant types', unknownGrantCases],
-  ])('%s', (_, cases) => {
-    it.each(titled(cases))('%s', async (_, hostileCase) => {
-      await runHostileCase(hostileCase, fixtures);
-    });
-  });
+  describeCaseGroups(
+    [
+      ['grant_type=password', passwordCases],
+      ['grant_type=refresh_token', refreshCases],
+      ['unknown grant types', unknownGrantCases],
+    ],
+    () => fixtures,
+  );
 
   it('still serves the next valid requests', async () => {
     await expectStackStillServes(fixtures.user);

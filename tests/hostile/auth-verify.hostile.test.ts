@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, it } from 'vitest';
 import { authRefusal, malformedAuthBody } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
-import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
+import { describeAttackTable, type HostileCase } from './hostile-case';
+import type { SignedInUser } from './hostile-fixtures';
 import { json } from './hostile-inputs';
 import type { ExpectedReply } from './reply-shapes';
 
@@ -71,17 +70,4 @@ const cases: Array<HostileCase<SignedInUser>> = [
   click('a clicked link without a type', `token=${randomUUID()}`, noType),
 ];
 
-describe('verify (/auth/v1/verify) under attack', () => {
-  let user: SignedInUser;
-  beforeAll(async () => {
-    user = await signedInUser('verify');
-  });
-
-  it.each(titled(cases))('%s', async (_, hostileCase) => {
-    await runHostileCase(hostileCase, user);
-  });
-
-  it('still serves the next valid requests', async () => {
-    await expectStackStillServes(user);
-  });
-});
+describeAttackTable('verify (/auth/v1/verify) under attack', { userLabel: 'verify', cases });

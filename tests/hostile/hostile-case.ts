@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCounts,
   readCounts,
@@ -7,6 +7,7 @@ import {
   type HostileReply,
   type HostileRequest,
 } from './hostile-client';
+import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
 import { expectReply, type ExpectedReply } from './reply-shapes';
 import { noCreations, type StackCounts } from './stack-counts';
 
@@ -14,7 +15,7 @@ import { noCreations, type StackCounts } from './stack-counts';
  * One row of an attack table: the request (parts of it chosen when it runs, from the file's
  * fixtures), the documented answer, and what it may create — nothing, unless said.
  */
-export interface HostileCase<Fixtures = undefined> {
+export interface HostileCase<Fixtures = unknown> {
   name: string;
   method?: string;
   path: string;
@@ -67,5 +68,59 @@ export function titled<Fixtures>(
             : JSON.stringify(value);
     const outcome = [status, detail];
     return [`${hostileCase.name} → ${outcome.join(' ').trim()}`, hostileCase];
+  });
+}
+
+/** Rows for one endpoint: a name, the raw body, the documented answer and any header changes. */
+export const rowsFor =
+  (path: string) =>
+  (
+    name: string,
+    body: string,
+    expected: ExpectedReply,
+    headers?: Record<string, string | null>,
+  ): HostileCase => ({ name, path, body, expected, headers });
+
+/** One test a row, titled with its answer; `fixtures` is read as each test runs (after setup). */
+export function itAnswersEachCase<Fixtures>(
+  cases: ReadonlyArray<HostileCase<Fixtures>>,
+  fixtures: () => Fixtures,
+): void {
+  it.each(titled(cases))('%s', async (_, hostileCase) => {
+    await runHostileCase(hostileCase, fixtures());
+  });
+}
+
+/** One describe a named group of rows (`[title, cases]`), sharing the same fixtures. */
+export function describeCaseGroups<Fixtures>(
+  groups: ReadonlyArray<[title: string, cases: ReadonlyArray<HostileCase<Fixtures>>]>,
+  fixtures: () => Fixtures,
+): void {
+  for (const [title, cases] of groups) {
+    describe(title, () => {
+      itAnswersEachCase(cases, fixtures);
+    });
+  }
+}
+
+/**
+ * The usual attack file: a fresh signed-in user (`hostile-<userLabel>`) as the fixtures, one test
+ * a row, then a check that the stack still serves that user's next valid requests.
+ */
+export function describeAttackTable(
+  title: string,
+  table: { userLabel: string; cases: ReadonlyArray<HostileCase<SignedInUser>> },
+): void {
+  describe(title, () => {
+    let user: SignedInUser;
+    beforeAll(async () => {
+      user = await signedInUser(table.userLabel);
+    });
+
+    itAnswersEachCase(table.cases, () => user);
+
+    it('still serves the next valid requests', async () => {
+      await expectStackStillServes(user);
+    });
   });
 }

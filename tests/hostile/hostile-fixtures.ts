@@ -39,6 +39,17 @@ export async function signedInUser(label: string): Promise<SignedInUser> {
   };
 }
 
+/** A user whose session was signed out: its access and refresh tokens are dead from now on. */
+export async function signedOutUser(label: string): Promise<SignedInUser> {
+  const user = await signedInUser(label);
+  const signOut = await sendHostile(
+    { path: '/auth/v1/logout', method: 'POST', bearer: user.accessToken },
+    'follow-up',
+  );
+  expectReply(signOut, { status: 204, shape: 'no-content' });
+  return user;
+}
+
 /** Takes an exact address off the approval list, as `npm run allowlist -- remove` does. */
 export async function removeApproval(entry: string): Promise<void> {
   const { error } = await adminClient().from('beta_allowlist').delete().eq('entry', entry);

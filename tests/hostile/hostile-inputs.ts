@@ -9,6 +9,13 @@ export const unapprovedAddress = (label: string) => uniqueEmail(label, unapprove
 
 export const json = (value: unknown) => JSON.stringify(value);
 
+/** The password each sign-up attack sends beside its hostile address or fields. */
+export const signUpPassword = 'correct horse 42';
+
+/** A sign-up body: the e-mail (of whatever type the attack needs), the password, extra fields. */
+export const signUpBody = (email: unknown, extra: Record<string, unknown> = {}) =>
+  json({ email, password: signUpPassword, ...extra });
+
 /** About 1 MB of JSON: well over every body limit. */
 export const oneMegabyteBody = (field: string) => json({ [field]: 'x'.repeat(1_000_000) });
 

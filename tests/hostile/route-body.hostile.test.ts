@@ -1,7 +1,6 @@
-import { beforeAll, describe, it } from 'vitest';
 import { routeRefusal } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
-import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
+import { describeAttackTable, type HostileCase } from './hostile-case';
+import type { SignedInUser } from './hostile-fixtures';
 import { json, nestedArrays, oddLocalParts } from './hostile-inputs';
 
 const path = '/functions/v1/route';
@@ -166,17 +165,7 @@ const cases: Array<HostileCase<SignedInUser>> = [
   },
 ];
 
-describe('the route body (POST /functions/v1/route) under attack', () => {
-  let user: SignedInUser;
-  beforeAll(async () => {
-    user = await signedInUser('route-body');
-  });
-
-  it.each(titled(cases))('%s', async (_, hostileCase) => {
-    await runHostileCase(hostileCase, user);
-  });
-
-  it('still serves the next valid requests', async () => {
-    await expectStackStillServes(user);
-  });
+describeAttackTable('the route body (POST /functions/v1/route) under attack', {
+  userLabel: 'route-body',
+  cases,
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { stack } from '../../local-supabase/contract/contract-support';
 import { mintAttackTokens, type AttackTokens } from './attack-tokens';
 import { routeRefusal } from './expected-replies';
-import { runHostileCase, titled, type HostileCase } from './hostile-case';
+import { itAnswersEachCase, type HostileCase } from './hostile-case';
 import {
   expectStackStillServes,
   removeApproval,
@@ -153,9 +153,7 @@ describe('route callers (POST /functions/v1/route) under attack', () => {
     fixtures = { user, removed, tokens: await mintAttackTokens(user, stack().jwtSecret) };
   });
 
-  it.each(titled(cases))('%s', async (_, hostileCase) => {
-    await runHostileCase(hostileCase, fixtures);
-  });
+  itAnswersEachCase(cases, () => fixtures);
 
   it('still serves the next valid requests', async () => {
     await expectStackStillServes(fixtures.user);
