@@ -1,7 +1,11 @@
 import { expect, type Locator } from '@playwright/test';
 import { test as base } from '../support/fixtures';
 import type { TestEnvironmentOptions } from '../support/test-environment';
-import { startMockVendorProcess, type MockVendorProcess } from './mock-vendor-process';
+import {
+  startMockVendorProcess,
+  type LanePlan,
+  type MockVendorProcess,
+} from './mock-vendor-process';
 
 /** The two remote vendors of a fault run, each on its own lane of the mock. */
 export const vendorLanes = ['openai', 'anthropic'] as const;
@@ -84,6 +88,11 @@ export const test = base.extend<FaultTestFixtures, FaultWorkerFixtures>({
 });
 
 export { expect };
+
+/** Gives every vendor lane the same plan, one after another. */
+export async function setEveryLane(mockVendor: MockVendorProcess, plan: LanePlan): Promise<void> {
+  for (const lane of vendorLanes) await mockVendor.setLane(lane, plan);
+}
 
 /** Which engine wrote a reply, read from the line under it: `vendor · model · 123 ms`. */
 export interface ReplyEngine {

@@ -1,4 +1,4 @@
-import { engineOf, expect, test, vendorLanes } from './fault-fixtures';
+import { engineOf, expect, setEveryLane, test, vendorLanes } from './fault-fixtures';
 
 test.use({ localFallback: 'on' });
 
@@ -8,9 +8,7 @@ test.describe('All vendors down with the offline fallback on', () => {
     mockVendor,
     signedInAccount: _signedIn,
   }) => {
-    for (const lane of vendorLanes) {
-      await mockVendor.setLane(lane, { fault: 'status', status: 503 });
-    }
+    await setEveryLane(mockVendor, { fault: 'status', status: 503 });
     const draft = 'We will utilize the survey in order to measure recall prior to the launch.';
     const fallbackReply = await chatPage.sendAndWaitForReply(draft);
 
@@ -26,7 +24,7 @@ test.describe('All vendors down with the offline fallback on', () => {
     }
     await expect(chatPage.messageInput).toHaveValue('');
 
-    for (const lane of vendorLanes) await mockVendor.setLane(lane, { latencyMs: 20 });
+    await setEveryLane(mockVendor, { latencyMs: 20 });
     const reply = await chatPage.sendAndWaitForReply('The vendors are back, are they not?');
     await expect(reply).toContainText('REFINED');
     const engine = await engineOf(reply);

@@ -1,6 +1,13 @@
 import type { ChatPage } from '../support/pages/chat-page';
-import { engineOf, expect, otherVendor, test, type VendorLane } from './fault-fixtures';
-import type { MockVendorProcess } from './mock-vendor-process';
+import {
+  engineOf,
+  expect,
+  otherVendor,
+  setEveryLane,
+  test,
+  type VendorLane,
+} from './fault-fixtures';
+import type { LanePlan, LaneStats, MockVendorProcess } from './mock-vendor-process';
 
 const allDownMessage = 'ERROR: No AI vendor could answer in time. Please try again.';
 
@@ -27,6 +34,35 @@ async function expectAnsweredBy(chatPage: ChatPage, draft: string, vendor?: stri
   return engine;
 }
 
+/**
+ * Learns which vendor the router prefers, then gives that one `plan` while the other stays
+ * healthy. Returns both, and the preferred one's counts from just after the change.
+ */
+async function upsetPreferredVendor(
+  chatPage: ChatPage,
+  options: { mockVendor: MockVendorProcess; plan: LanePlan },
+): Promise<{ first: VendorLane; second: VendorLane; before: LaneStats }> {
+  const first = await preferredVendor(chatPage);
+  await options.mockVendor.setLane(first, options.plan);
+  const before = await options.mockVendor.laneStats(first);
+  return { first, second: otherVendor(first), before };
+}
+
+/** Faults the preferred vendor: the other one answers `draft`, and the fault was hit once. */
+async function expectOtherVendorCovers(
+  chatPage: ChatPage,
+  options: { mockVendor: MockVendorProcess; fault: LanePlan['fault']; draft: string },
+): Promise<{ first: VendorLane }> {
+  const { mockVendor, fault, draft } = options;
+  const { first, second, before } = await upsetPreferredVendor(chatPage, {
+    mockVendor,
+    plan: { fault },
+  });
+  await expectAnsweredBy(chatPage, draft, second);
+  expect((await mockVendor.laneStats(first)).faulted).toBe(before.faulted + 1);
+  return { first };
+}
+
 async function callsTo(mock: MockVendorProcess, lane: VendorLane) {
   return (await mock.laneStats(lane)).calls;
 }
@@ -37,13 +73,11 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     mockVendor,
     signedInAccount: _signedIn,
   }) => {
-    const first = await preferredVendor(chatPage);
-    const second = otherVendor(first);
-    await mockVendor.setLane(first, { fault: 'reset' });
-    const faultedBefore = (await mockVendor.laneStats(first)).faulted;
-
-    await expectAnsweredBy(chatPage, 'The vendor we like best is down today.', second);
-    expect((await mockVendor.laneStats(first)).faulted).toBe(faultedBefore + 1);
+    const { first } = await expectOtherVendorCovers(chatPage, {
+      mockVendor,
+      fault: 'reset',
+      draft: 'The vendor we like best is down today.',
+    });
 
     await mockVendor.setLane(first, { latencyMs: 20 });
     await expectAnsweredBy(chatPage, 'Both vendors are up again.');
@@ -55,16 +89,16 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     mockVendor,
     signedInAccount: _signedIn,
   }) => {
-    const first = await preferredVendor(chatPage);
-    const second = otherVendor(first);
     const slowMs = 8_000;
-    await mockVendor.setLane(first, { latencyMs: slowMs });
-    const slowCallsBefore = await callsTo(mockVendor, first);
+    const { first, second, before } = await upsetPreferredVendor(chatPage, {
+      mockVendor,
+      plan: { latencyMs: slowMs },
+    });
 
     const engine = await expectAnsweredBy(chatPage, 'One vendor is slow this morning.', second);
     expect(engine.latencyMs).toBeLessThan(slowMs / 2);
     // The slow vendor was asked first and then hedged, not skipped.
-    expect(await callsTo(mockVendor, first)).toBe(slowCallsBefore + 1);
+    expect(await callsTo(mockVendor, first)).toBe(before.calls + 1);
   });
 
   test('a rate-limited vendor (429 + Retry-After): the other answers until the pause is over', async ({
@@ -73,26 +107,22 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     mockVendor,
     signedInAccount: _signedIn,
   }) => {
-    const first = await preferredVendor(chatPage);
-    const second = otherVendor(first);
     const pauseMs = 8_000;
-    await mockVendor.setLane(first, {
-      fault: 'status',
-      status: 429,
-      retryAfterSeconds: pauseMs / 1_000,
+    const { first, second, before } = await upsetPreferredVendor(chatPage, {
+      mockVendor,
+      plan: { fault: 'status', status: 429, retryAfterSeconds: pauseMs / 1_000 },
     });
-    const limitedCallsBefore = await callsTo(mockVendor, first);
 
     // The 429 is answered after `sentAt` and before `answeredAt`, so the vendor's pause surely
     // covers [answeredAt, sentAt + pause) and is surely over at answeredAt + pause.
     const sentAt = Date.now();
     await expectAnsweredBy(chatPage, 'Too many people are writing at once.', second);
     const answeredAt = Date.now();
-    expect(await callsTo(mockVendor, first)).toBe(limitedCallsBefore + 1);
+    expect(await callsTo(mockVendor, first)).toBe(before.calls + 1);
 
     await expectAnsweredBy(chatPage, 'And one more message right after.', second);
     expect(Date.now(), 'the second message fell inside the pause').toBeLessThan(sentAt + pauseMs);
-    expect(await callsTo(mockVendor, first)).toBe(limitedCallsBefore + 1);
+    expect(await callsTo(mockVendor, first)).toBe(before.calls + 1);
 
     // Once the pause is over it is asked again: with the other vendor down, it answers.
     await mockVendor.setLane(first, { latencyMs: 20 });
@@ -106,13 +136,11 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     mockVendor,
     signedInAccount: _signedIn,
   }) => {
-    const first = await preferredVendor(chatPage);
-    const second = otherVendor(first);
-    await mockVendor.setLane(first, { fault: 'error-body' });
-    const faultedBefore = (await mockVendor.laneStats(first)).faulted;
-
-    await expectAnsweredBy(chatPage, 'A vendor says OK but means error.', second);
-    expect((await mockVendor.laneStats(first)).faulted).toBe(faultedBefore + 1);
+    await expectOtherVendorCovers(chatPage, {
+      mockVendor,
+      fault: 'error-body',
+      draft: 'A vendor says OK but means error.',
+    });
   });
 
   test('all vendors down with no offline fallback: ERROR: says so, and the draft comes back', async ({
@@ -120,9 +148,7 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     mockVendor,
     signedInAccount: _signedIn,
   }) => {
-    for (const lane of ['openai', 'anthropic'] as const) {
-      await mockVendor.setLane(lane, { fault: 'status', status: 503 });
-    }
+    await setEveryLane(mockVendor, { fault: 'status', status: 503 });
     const draft = 'Nobody is answering at the moment.';
     await chatPage.send(draft);
 
@@ -134,9 +160,7 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     await expect(chatPage.messageInput).toHaveValue(draft);
     await chatPage.expectStatus('READY');
 
-    for (const lane of ['openai', 'anthropic'] as const) {
-      await mockVendor.setLane(lane, { latencyMs: 20 });
-    }
+    await setEveryLane(mockVendor, { latencyMs: 20 });
     // The draft that came back is sent as it is, and this time it gets an answer.
     await chatPage.messageInput.press('Enter');
     await expect(chatPage.replies).toHaveCount(2, { timeout: 30_000 });
