@@ -41,14 +41,28 @@ export function preflightResponse(request: Request): Response {
   });
 }
 
-/** Adds the gateway's CORS headers to a response (from lite or from the gateway itself). */
+/**
+ * Adds the gateway's CORS headers to a response (from lite or from the gateway itself). Headers
+ * are set in place: re-wrapping the body would turn the HTTP server's ready-made string answer
+ * into a stream it has to pipe, on every request. Only a response with immutable headers is copied.
+ */
 export function withCors(response: Response): Response {
+  try {
+    setCorsHeaders(response.headers);
+    return response;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+  }
   const headers = new Headers(response.headers);
-  headers.set('access-control-allow-origin', '*');
-  headers.set('access-control-expose-headers', exposedHeaders);
+  setCorsHeaders(headers);
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+function setCorsHeaders(headers: Headers): void {
+  headers.set('access-control-allow-origin', '*');
+  headers.set('access-control-expose-headers', exposedHeaders);
 }
