@@ -1,4 +1,5 @@
 import { authStorageKeyFor, mayHoldSession } from '@/lib/session-hint';
+import { blockedStorage } from '@/test/failing-storage';
 
 const storageKey = 'sb-127-auth-token';
 
@@ -54,11 +55,7 @@ describe('mayHoldSession', () => {
   });
 
   it('lets the client decide when the storage cannot be read', () => {
-    const storage = {
-      getItem: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    };
+    const storage = blockedStorage();
     expect(mayHoldSession(storageKey, { storage, location: noUrlCallback })).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   keepDraft,
   readDraft,
 } from '@/features/chat/model/draft-storage';
+import { blockedStorage, fullStorage } from '@/test/failing-storage';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -46,21 +47,13 @@ describe('draft storage', () => {
   );
 
   it('reports a full storage instead of throwing', () => {
-    const storage = {
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-    } as unknown as Storage;
+    const storage = fullStorage();
     expect(() => keepDraft('user-a', 'Mine', { storage })).not.toThrow();
     expect(console.warn).toHaveBeenCalled();
   });
 
   it('gives back nothing when storage is blocked', () => {
-    const storage = {
-      getItem: () => {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    } as unknown as Storage;
+    const storage = blockedStorage();
     expect(readDraft('user-a', { storage })).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import {
   loadHistory,
   saveHistory,
 } from '@/features/chat/model/history-storage';
+import { blockedStorage, fullStorage } from '@/test/failing-storage';
 
 const now = new Date('2025-09-17T10:00:00.000Z');
 const question = createChatMessage('Is this clear?', { isUser: true, previousId: undefined, now });
@@ -68,21 +69,12 @@ describe('chat history storage', () => {
   });
 
   it('returns an empty history when storage is blocked', () => {
-    const storage = {
-      getItem: () => {
-        throw new DOMException('blocked', 'SecurityError');
-      },
-    } as unknown as Storage;
+    const storage = blockedStorage();
     expect(loadHistory('user-a', { storage })).toEqual([]);
   });
 
   it('reports a full storage instead of throwing', () => {
-    const storage = {
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => {},
-    } as unknown as Storage;
+    const storage = fullStorage();
     expect(() => saveHistory('user-a', [question], { storage })).not.toThrow();
     expect(console.warn).toHaveBeenCalled();
   });
