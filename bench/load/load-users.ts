@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { MailboxClient, verifyLinkOf } from '../../local-supabase/contract/mailbox-client';
+import { confirmThroughMailbox } from '../../local-supabase/contract/email-confirmation';
+import { MailboxClient } from '../../local-supabase/contract/mailbox-client';
 import { localKeys } from '../../local-supabase/stack-defaults';
 
 /** The seed approves every address at this domain (supabase/seed.sql). */
@@ -12,11 +12,6 @@ export interface LoadUser {
   email: string;
   accessToken: string;
 }
-
-const sessionFragmentSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.literal('bearer'),
-});
 
 /**
  * Signs up `count` users at the approved demo domain and confirms each through the mailbox, as
@@ -51,15 +46,10 @@ async function createLoadUser(
   if (!signUp.ok) {
     throw new Error(`sign-up of ${step.email} answered ${signUp.status}: ${await signUp.text()}`);
   }
-  const link = verifyLinkOf(await step.mailbox.latestTo(step.email, 30_000));
-  const opened = await fetch(link, { redirect: 'manual' });
-  const location = opened.headers.get('location') ?? '';
-  const fragment = Object.fromEntries(new URLSearchParams(location.split('#')[1] ?? ''));
-  const session = sessionFragmentSchema.safeParse(fragment);
-  if (!session.success) {
-    throw new Error(`confirming ${step.email} gave no session (${opened.status} ${location})`);
-  }
-  return { email: step.email, accessToken: session.data.access_token };
+  const { accessToken } = await confirmThroughMailbox(step.mailbox, step.email, {
+    mailTimeoutMs: 30_000,
+  });
+  return { email: step.email, accessToken };
 }
 
 /** Like `Promise.all(items.map(work))`, with at most `concurrency` calls in flight. */

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { confirmThroughMailbox } from '../../local-supabase/contract/email-confirmation';
+import { MailboxClient } from '../../local-supabase/contract/mailbox-client';
 
 export const benchPassword = 'bench password 42';
 
@@ -28,14 +30,7 @@ export async function createBenchUser(target: BenchTarget, mailUrl: string): Pro
       body: JSON.stringify({ email, password: benchPassword }),
     }),
   );
-  const search = await fetch(`${mailUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`);
-  const { messages } = (await search.json()) as { messages: Array<{ ID: string }> };
-  const message = (await (await fetch(`${mailUrl}/api/v1/message/${messages[0]?.ID}`)).json()) as {
-    Text: string;
-  };
-  const link = /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(message.Text)?.[0];
-  if (!link) throw new Error('the confirmation e-mail has no link');
-  await fetch(link, { redirect: 'manual' });
+  await confirmThroughMailbox(new MailboxClient(mailUrl), email);
   return email;
 }
 

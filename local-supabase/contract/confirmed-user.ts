@@ -1,15 +1,15 @@
-import { MailboxClient, verifyLinkOf } from './mailbox-client';
 import {
   appDashboard,
   approve,
-  openEmailLink,
   publicClient,
   stack,
   uniqueEmail,
   validPassword,
 } from './contract-support';
+import { confirmThroughMailbox } from './email-confirmation';
+import { MailboxClient } from './mailbox-client';
 
-/** Approves a fresh address, signs it up and clicks its confirmation link. */
+/** Approves a fresh address, signs it up with supabase-js and clicks its confirmation link. */
 export async function createConfirmedUser(label: string): Promise<{ email: string }> {
   const email = uniqueEmail(label);
   await approve(email);
@@ -19,8 +19,6 @@ export async function createConfirmedUser(label: string): Promise<{ email: strin
     options: { emailRedirectTo: appDashboard },
   });
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`);
-  const mail = await new MailboxClient(stack().mailUrl).latestTo(email);
-  const opened = await openEmailLink(verifyLinkOf(mail));
-  if (!opened.fragment.get('access_token')) throw new Error(`confirming ${email} failed`);
+  await confirmThroughMailbox(new MailboxClient(stack().mailUrl), email);
   return { email };
 }

@@ -35,17 +35,3 @@ export async function approve(entry: string): Promise<void> {
 
 export const appDashboard = 'http://localhost:5173/dashboard';
 export const validPassword = 'correct horse 42';
-
-/** Opens an e-mail link like a browser would, without following the final redirect. */
-export async function openEmailLink(
-  link: string,
-): Promise<{ status: number; target: string; fragment: URLSearchParams }> {
-  const response = await fetch(link, { redirect: 'manual' });
-  const location = response.headers.get('location') ?? '';
-  const hashIndex = location.indexOf('#');
-  return {
-    status: response.status,
-    target: hashIndex >= 0 ? location.slice(0, hashIndex) : location,
-    fragment: new URLSearchParams(hashIndex >= 0 ? location.slice(hashIndex + 1) : ''),
-  };
-}

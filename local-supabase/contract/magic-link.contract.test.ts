@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser } from './confirmed-user';
 import { MailboxClient, verifyLinkOf } from './mailbox-client';
-import {
-  appDashboard,
-  approve,
-  openEmailLink,
-  publicClient,
-  stack,
-  uniqueEmail,
-} from './contract-support';
+import { appDashboard, approve, publicClient, stack, uniqueEmail } from './contract-support';
+import { openEmailLink } from './email-confirmation';
 
 const notApproved = "Your account hasn't been approved yet. Please request access.";
 const mailbox = () => new MailboxClient(stack().mailUrl);

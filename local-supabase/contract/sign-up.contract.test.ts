@@ -3,12 +3,12 @@ import { MailboxClient, verifyLinkOf } from './mailbox-client';
 import {
   appDashboard,
   approve,
-  openEmailLink,
   publicClient,
   stack,
   uniqueEmail,
   validPassword,
 } from './contract-support';
+import { openEmailLink } from './email-confirmation';
 
 const notApproved = "Your account hasn't been approved yet. Please request access.";
 const mailbox = () => new MailboxClient(stack().mailUrl);
