@@ -15,11 +15,27 @@ const laneStatsSchema = z.object({
 const statsSchema = z.record(z.string(), laneStatsSchema);
 export type LaneStats = z.infer<typeof laneStatsSchema>;
 
-/** The fault-injecting mock vendor (`npm run serve:mock-vendor`) in its own Deno process. */
+/**
+ * A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts):
+ * latency, and one fault (`status` with `status` + `retryAfterSeconds`, `error-body` for a 200
+ * holding an error, `empty`, `malformed`, `reset`, `stall`).
+ */
+export interface LanePlan {
+  latencyMs?: number;
+  fault?: 'none' | 'status' | 'error-body' | 'empty' | 'malformed' | 'reset' | 'stall';
+  status?: number;
+  retryAfterSeconds?: number;
+  stallMs?: number;
+}
+
+/**
+ * The fault-injecting mock vendor (`npm run serve:mock-vendor`) in its own Deno process, for
+ * bench:load and the fault journeys (tests/e2e/faults).
+ */
 export interface MockVendorProcess {
+  /** `http://127.0.0.1:<port>`; a vendor's base URL is `<url>/<lane>/v1`. */
   url: string;
-  /** Sets a lane's plan, e.g. `{ latencyMs: 200 }` (see bench/mock-vendor/fault-plan.ts). */
-  setLane(lane: string, plan: Record<string, unknown>): Promise<void>;
+  setLane(lane: string, plan: LanePlan): Promise<void>;
   laneStats(lane: string): Promise<LaneStats>;
   stop(): Promise<void>;
 }

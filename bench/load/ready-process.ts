@@ -32,6 +32,11 @@ export async function startReadyProcess<Announcement>(
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A runner that exits without stopping it (a crash, a killed Playwright worker) must not
+  // leave the child behind on the shared machine.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const output: string[] = [];
   const keep = (line: string) => {
     output.push(line);

@@ -7,7 +7,11 @@ import {
   test,
   type VendorLane,
 } from './fault-fixtures';
-import type { LanePlan, LaneStats, MockVendorProcess } from './mock-vendor-process';
+import type {
+  LanePlan,
+  LaneStats,
+  MockVendorProcess,
+} from '../../../bench/load/mock-vendor-process';
 
 const allDownMessage = 'ERROR: No AI vendor could answer in time. Please try again.';
 
