@@ -38,7 +38,7 @@ export async function confirmThroughMailbox(
   options: { mailTimeoutMs?: number } = {},
 ): Promise<{ accessToken: string; opened: OpenedLink }> {
   const opened = await openEmailLink(
-    verifyLinkOf(await mailbox.latestTo(email, options.mailTimeoutMs)),
+    verifyLinkOf(await mailbox.waitForMessageTo(email, { timeoutMs: options.mailTimeoutMs })),
   );
   const session = sessionFragmentSchema.safeParse(Object.fromEntries(opened.fragment));
   if (!session.success) {

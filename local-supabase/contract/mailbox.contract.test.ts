@@ -39,7 +39,7 @@ describe('mailbox (Mailpit API subset on the mail port)', () => {
     const email = await sendConfirmation();
     const mailbox = new MailboxClient(stack().mailUrl);
 
-    const message = await mailbox.latestTo(email);
+    const message = await mailbox.waitForMessageTo(email);
 
     expect(message.Text).toContain(`${stack().apiUrl}/auth/v1/verify?`);
     expect(message.HTML).toContain(`${stack().apiUrl}/auth/v1/verify?`);

@@ -29,7 +29,7 @@ describe('sign-up (POST /auth/v1/signup)', () => {
     expect(data.user?.email).toBe(email);
     expect(data.user?.identities).toHaveLength(1);
     expect(data.user?.email_confirmed_at).toBeUndefined();
-    const mail = await mailbox().latestTo(email);
+    const mail = await mailbox().waitForMessageTo(email);
     expect(mail.Subject).toMatch(/confirm/i);
     const link = new URL(verifyLinkOf(mail));
     expect(link.origin).toBe(stack().apiUrl);
@@ -47,7 +47,7 @@ describe('sign-up (POST /auth/v1/signup)', () => {
       options: { emailRedirectTo: appDashboard },
     });
 
-    const opened = await openEmailLink(verifyLinkOf(await mailbox().latestTo(email)));
+    const opened = await openEmailLink(verifyLinkOf(await mailbox().waitForMessageTo(email)));
 
     expect(opened.status).toBe(303);
     expect(opened.target).toBe(appDashboard);
@@ -75,7 +75,7 @@ describe('sign-up (POST /auth/v1/signup)', () => {
     expect(error?.status).toBe(403);
     expect(error?.code).toBe('unknown');
     expect(error?.message).toBe(notApproved);
-    expect(await mailbox().countTo(email)).toBe(0);
+    expect(await mailbox().messagesTo(email)).toEqual([]);
     const probe = await publicClient().auth.signInWithOtp({
       email,
       options: { shouldCreateUser: false },
@@ -104,7 +104,7 @@ describe('sign-up (POST /auth/v1/signup)', () => {
       options: { emailRedirectTo: 'https://attacker.example/collect' },
     });
 
-    const link = new URL(verifyLinkOf(await mailbox().latestTo(email)));
+    const link = new URL(verifyLinkOf(await mailbox().waitForMessageTo(email)));
     expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173');
   });
 
@@ -126,7 +126,7 @@ describe('sign-up (POST /auth/v1/signup)', () => {
       password: validPassword,
       options: { emailRedirectTo: appDashboard },
     });
-    const link = verifyLinkOf(await mailbox().latestTo(email));
+    const link = verifyLinkOf(await mailbox().waitForMessageTo(email));
     await openEmailLink(link);
 
     const again = await openEmailLink(link);

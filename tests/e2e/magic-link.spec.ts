@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uniqueAddress } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { verifyLinkOf, type MailboxClient } from './support/mailbox-client';
+import { verifyLinkOf, type MailboxClient } from '../../local-supabase/contract/mailbox-client';
 import type { AuthPage } from './support/pages/auth-page';
 import type { ChatPage } from './support/pages/chat-page';
 import { toast, toastDescription } from './support/toasts';

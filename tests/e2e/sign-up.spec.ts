@@ -1,6 +1,6 @@
 import { testPassword, uniqueAddress } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { verifyLinkOf } from './support/mailbox-client';
+import { verifyLinkOf } from '../../local-supabase/contract/mailbox-client';
 import { toast, toastDescription } from './support/toasts';
 
 test.describe('Sign-up of an approved address', () => {

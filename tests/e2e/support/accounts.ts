@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApprovalList } from './approval-list';
-import { verifyLinkOf, type MailboxClient } from './mailbox-client';
+import { verifyLinkOf, type MailboxClient } from '../../../local-supabase/contract/mailbox-client';
 import type { TestEnvironmentAddresses } from './test-environment';
 
 /** Seeded as approved (supabase/seed.sql): any address at this domain may sign up. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { Accounts, type Account } from './accounts';
 import { ApprovalList } from './approval-list';
-import { MailboxClient } from './mailbox-client';
+import { MailboxClient } from '../../../local-supabase/contract/mailbox-client';
 import { AccountPage } from './pages/account-page';
 import { AuthPage } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
