@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Caller } from '../_shared/auth/caller-verification.ts';
+import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
@@ -209,6 +210,23 @@ Deno.test(
     assert.equal(message, 'An unexpected error occurred');
     assert.equal(logged[0]?.requestId, 'request-1');
     assert.match(JSON.stringify(logged[0]?.error), /sb_secret_x/);
+  },
+);
+
+Deno.test(
+  'tells the caller the service is busy (503, Retry-After) when its database refuses for load',
+  async () => {
+    const logged: Record<string, unknown>[] = [];
+    const { deps, routed } = fakes({
+      consumeQuota: () => Promise.reject(new SupabaseRestError('rpc consume_route_quota', 503)),
+      log: (entry) => logged.push(entry),
+    });
+    const response = await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
+    const message = await expectError(response, 503, 'service_busy');
+    assert.equal(message, 'The service is busy. Please try again in a moment.');
+    assert.equal(response.headers.get('retry-after'), '1');
+    assert.equal(routed.length, 0, 'no vendor is called for a request that was not counted');
+    assert.equal(logged[0]?.requestId, 'request-1');
   },
 );
 

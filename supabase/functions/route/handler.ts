@@ -7,6 +7,7 @@ import { readRouteRequest } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
 import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
 import { scheduleAfterResponse } from './after-response.ts';
+import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import { summariseError } from './log-safety.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
 
@@ -139,6 +140,21 @@ async function answer(
   return successResponse(outcome, timings, requestId);
 }
 
+/** Auth or the database answering that it is overloaded or unreachable through its proxy. */
+const busyStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * Our own project refusing for load (the quota or approval round trip answered 502/503/504) is
+ * the service being busy, not a bug: the caller is told so and when to retry, instead of an
+ * unexpected error. It is still logged as an error with the request id.
+ */
+function busyBackendError(error: unknown): RouteError | undefined {
+  if (!(error instanceof SupabaseRestError) || !busyStatuses.has(error.status)) return undefined;
+  return new RouteError('service_busy', 'The service is busy. Please try again in a moment.', {
+    retryAfterSeconds: 1,
+  });
+}
+
 /**
  * The pure `route` handler: CORS → caller → approval → body → quota → router → one JSON answer.
  * Usage is recorded after the response through `waitUntil`, never on the hot path. No log line
@@ -167,7 +183,7 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
           error: summariseError(error, { text }),
         });
       }
-      const response = errorResponse(error, { requestId });
+      const response = errorResponse(busyBackendError(error) ?? error, { requestId });
       // Errors carry the server-side time too, so a client (or a test) can see the 503 came in time.
       response.headers.set('Server-Timing', timings.serverTiming());
       return response;

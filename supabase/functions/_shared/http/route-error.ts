@@ -13,6 +13,7 @@ export type RouteErrorCode =
   | 'quota_exceeded'
   | 'method_not_allowed'
   | 'no_vendor_available'
+  | 'service_busy'
   | 'internal_error';
 
 const statusByCode: Record<RouteErrorCode, number> = {
@@ -26,6 +27,7 @@ const statusByCode: Record<RouteErrorCode, number> = {
   quota_exceeded: 429,
   method_not_allowed: 405,
   no_vendor_available: 503,
+  service_busy: 503,
   internal_error: 500,
 };
 
