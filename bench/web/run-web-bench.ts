@@ -7,7 +7,8 @@
  * prints a table and saves bench/results/web.json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
@@ -15,7 +16,6 @@ import { startVitest } from 'vitest/node';
 import { measureBundle } from './bundle-size.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const distFolder = path.join(repositoryRoot, 'dist');
 const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'web.json');
 const landingBudgetBytes = 150 * 1024;
 
@@ -31,17 +31,21 @@ interface Figure {
  * (or `.env.development.local`): the build needs a backend URL for its Content-Security-Policy,
  * and the bundle is the one we ship.
  */
-function build(): void {
+function build(outDir: string): void {
   const { VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY } = loadEnv(
     'development',
     repositoryRoot,
     'VITE_',
   );
-  const result = spawnSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'warn'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: repositoryRoot,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 
@@ -74,8 +78,15 @@ function kilobytes(bytes: number): number {
 }
 
 async function main(): Promise<void> {
-  build();
-  const bundle = measureBundle(distFolder);
+  // Its own folder, removed after: a developer's dist/ is left as it was.
+  const distFolder = mkdtempSync(path.join(tmpdir(), 'associate-bench-web-'));
+  let bundle: ReturnType<typeof measureBundle>;
+  try {
+    build(distFolder);
+    bundle = measureBundle(distFolder);
+  } finally {
+    rmSync(distFolder, { recursive: true, force: true });
+  }
   const renders = await measureRenders();
 
   const rows = [
