@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Composer } from '@/features/chat/components/composer';
 import { deferred } from '@/test/deferred';
@@ -47,8 +47,9 @@ describe('Composer', () => {
     );
     await userEvent.type(input(), 'Try again');
     await userEvent.keyboard('{Enter}');
-    outcome.resolve(false);
-    await vi.waitFor(() => expect(input()).toHaveValue('Try again'));
+    // The failed send puts the text back in a state update of its own.
+    await act(async () => outcome.resolve(false));
+    expect(input()).toHaveValue('Try again');
     expect(onLeaveDraft).not.toHaveBeenCalled();
   });
 });
