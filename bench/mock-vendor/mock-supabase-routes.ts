@@ -38,6 +38,12 @@ function purgeExpired(state: MockSupabaseState, batchSize: number): number {
   return purged;
 }
 
+/** What the mock's quota RPCs answer for each user: the same for everyone. */
+const quotaDecision = (state: MockSupabaseState) => ({
+  allowed: state.quotaAllowed,
+  retry_after_seconds: state.quotaAllowed ? 0 : 42,
+});
+
 /** Serves `/supabase/rest/v1/...` and `/supabase/auth/v1/user`; undefined for other paths. */
 export async function answerSupabase(
   request: Request,
@@ -55,7 +61,11 @@ export async function answerSupabase(
   }
   if (rpc === 'consume_route_quota') {
     await request.body?.cancel();
-    return json({ allowed: state.quotaAllowed, retry_after_seconds: state.quotaAllowed ? 0 : 42 });
+    return json(quotaDecision(state));
+  }
+  if (rpc === 'consume_route_quota_batch') {
+    const { p_user_ids: userIds } = (await request.json()) as { p_user_ids: unknown[] };
+    return json(userIds.map(() => quotaDecision(state)));
   }
   if (rpc === 'purge_expired_usage_events') {
     const { p_batch_size: batchSize } = (await request.json()) as { p_batch_size?: number };

@@ -175,6 +175,32 @@ Deno.test(
   },
 );
 
+Deno.test('mock Supabase answers one quota decision per user of a batch, in order', async () => {
+  const mock = startMockVendor();
+  const batch = () =>
+    fetch(`${mock.url}/supabase/rest/v1/rpc/consume_route_quota_batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ p_user_ids: ['a', 'b', 'a'], p_per_minute: 20, p_per_day: 300 }),
+    }).then((response) => response.json());
+  try {
+    assert.deepEqual(await batch(), [
+      { allowed: true, retry_after_seconds: 0 },
+      { allowed: true, retry_after_seconds: 0 },
+      { allowed: true, retry_after_seconds: 0 },
+    ]);
+    mock.supabase.quotaAllowed = false;
+    const refused = (await batch()) as { allowed: boolean }[];
+    assert.deepEqual(
+      refused.map((decision) => decision.allowed),
+      [false, false, false],
+    );
+    assert.equal(mock.supabase.rpcCalls.consume_route_quota_batch, 2);
+  } finally {
+    await mock.close();
+  }
+});
+
 Deno.test('mock vendor applies a fault to the configured share of calls, repeatably', async () => {
   const run = async () => {
     const mock = startMockVendor({

@@ -1,7 +1,10 @@
 import { createApprovalCheck } from '../_shared/auth/approval-check.ts';
 import { createCallerVerifier } from '../_shared/auth/caller-verification.ts';
 import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
-import { createEmailAllowedLookup, createQuotaCheck } from '../_shared/data/route-quota.ts';
+import {
+  createCoalescedQuotaCheck,
+  createEmailAllowedLookup,
+} from '../_shared/data/route-quota.ts';
 import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-rest.ts';
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
 import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
@@ -48,7 +51,8 @@ export function createLiveDependencies(
   return {
     verifyCaller,
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
-    consumeQuota: createQuotaCheck(access, settings.quota),
+    // One quota round trip per batch of concurrent requests, not per request (README: Quota).
+    consumeQuota: createCoalescedQuotaCheck(access, settings.quota),
     route: (text, options) => router.route(text, options),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.

@@ -91,7 +91,7 @@ async function api(
 async function signedInUser(
   stack: Stack,
   label: string,
-): Promise<{ email: string; token: string }> {
+): Promise<{ email: string; token: string; id: string }> {
   const email = `${label}-${crypto.randomUUID().slice(0, 8)}@route.example.edu`;
   const approved = await api(stack, '/rest/v1/beta_allowlist', {
     body: { entry: email, note: 'route stack test' },
@@ -120,7 +120,7 @@ async function signedInUser(
     body: { email, password },
   });
   assert.equal(session.status, 200, JSON.stringify(session.body));
-  return { email, token: session.body.access_token };
+  return { email, token: session.body.access_token, id: session.body.user.id };
 }
 
 const route = (stack: Stack, token: string | undefined, text: unknown) =>
@@ -186,6 +186,28 @@ Deno.test({
       assert.ok(
         quota.status === 401 || quota.status === 403 || quota.status === 404,
         `quota RPC as a user: ${quota.status}`,
+      );
+      // The batch quota RPC through this PostgREST: uuid[] in, one decision per id out, in
+      // order (grace's third use is over her limit of 2, ada's second is not); never for a user.
+      const batch = (auth: { key?: string; bearer?: string }) =>
+        api(stack, '/rest/v1/rpc/consume_route_quota_batch', {
+          body: {
+            p_user_ids: [grace.id, ada.id, grace.id, grace.id],
+            p_per_minute: 2,
+            p_per_day: 9,
+          },
+          ...auth,
+        });
+      const decisions = await batch({ key: secretKey });
+      assert.equal(decisions.status, 200, JSON.stringify(decisions.body));
+      assert.deepEqual(
+        decisions.body.map((decision: { allowed: boolean }) => decision.allowed),
+        [true, true, true, false],
+      );
+      const userBatch = await batch({ bearer: ada.token });
+      assert.ok(
+        userBatch.status === 401 || userBatch.status === 403 || userBatch.status === 404,
+        `batch quota RPC as a user: ${userBatch.status}`,
       );
 
       // The 12-month retention purge: the secret key may run it (nothing is that old yet), a
