@@ -65,6 +65,14 @@ const cases: Array<HostileCase<Fixtures>> = [
     bearer: ({ user }) => user.accessToken,
     expected: restRefusal(403, '42501', 'permission denied for function consume_route_quota'),
   },
+  {
+    name: 'spending other users’ quota through the batch counter',
+    path: '/rest/v1/rpc/consume_route_quota_batch',
+    body: ({ user }) =>
+      json({ p_user_ids: [user.userId, user.userId], p_per_minute: 1, p_per_day: 1 }),
+    bearer: ({ user }) => user.accessToken,
+    expected: restRefusal(403, '42501', 'permission denied for function consume_route_quota_batch'),
+  },
 ];
 
 describe('the Data API around the approval list under attack', () => {
