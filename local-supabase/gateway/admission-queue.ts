@@ -102,12 +102,18 @@ export class AdmissionQueue {
   }
 
   #release(): void {
-    const next = this.#waiting[0];
-    if (next) {
-      // The slot passes straight to the oldest waiter: nobody arriving later can take it first.
-      next.admit();
-      return;
-    }
-    this.#running -= 1;
+    // The slot is handed over on the next turn of the event loop, not inline. libuv accepts one
+    // new connection per turn, and inline hand-overs chained every queued request into the same
+    // turn: under load, a burst of connections then waited seconds in the kernel's accept queue
+    // (bench:load lost whole connections to 30 s timeouts). The slot stays taken meanwhile, so
+    // nobody arriving later can take it first.
+    setImmediate(() => {
+      const next = this.#waiting[0];
+      if (next) {
+        next.admit();
+        return;
+      }
+      this.#running -= 1;
+    });
   }
 }
