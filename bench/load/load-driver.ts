@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { LoadSamples } from './load-figures';
+import { emptyLoadSamples, type LoadSamples } from './load-figures';
 
 /** One request a connection sends; each connection cycles through its own list. */
 export interface LoadRequest {
@@ -40,20 +40,10 @@ interface DrainableClient extends autocannon.Client {
  */
 export async function driveLoad(plan: LoadPlan): Promise<LoadSamples> {
   const clients: DrainableClient[] = [];
-  const samples: LoadSamples = {
+  const samples = emptyLoadSamples({
     connections: plan.connections,
     windowMs: plan.windowSeconds * 1000,
-    elapsedMs: 0,
-    answeredInWindow: 0,
-    sent: 0,
-    latenciesMs: [],
-    statusCounts: {},
-    invalidAnswers: 0,
-    transportErrors: 0,
-    transportErrorCodes: {},
-    timeouts: 0,
-    serverTimings: [],
-  };
+  });
   const startedAt = performance.now();
   const instance = autocannon({
     url: plan.origin,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyLoadSamples,
   parseServerTiming,
   percentile,
   percentiles,
@@ -11,18 +12,8 @@ const oneToHundred = Array.from({ length: 100 }, (_, index) => 100 - index);
 
 function samples(overrides: Partial<LoadSamples> = {}): LoadSamples {
   return {
-    connections: 10,
-    windowMs: 10_000,
+    ...emptyLoadSamples({ connections: 10, windowMs: 10_000 }),
     elapsedMs: 12_000,
-    answeredInWindow: 0,
-    sent: 0,
-    latenciesMs: [],
-    statusCounts: {},
-    invalidAnswers: 0,
-    transportErrors: 0,
-    transportErrorCodes: {},
-    timeouts: 0,
-    serverTimings: [],
     ...overrides,
   };
 }

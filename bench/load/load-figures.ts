@@ -27,6 +27,24 @@ export interface LoadSamples {
   serverTimings: string[];
 }
 
+/** A phase's samples before anything was sent. */
+export function emptyLoadSamples(options: { connections: number; windowMs: number }): LoadSamples {
+  return {
+    connections: options.connections,
+    windowMs: options.windowMs,
+    elapsedMs: 0,
+    answeredInWindow: 0,
+    sent: 0,
+    latenciesMs: [],
+    statusCounts: {},
+    invalidAnswers: 0,
+    transportErrors: 0,
+    transportErrorCodes: {},
+    timeouts: 0,
+    serverTimings: [],
+  };
+}
+
 /** Null when nothing was answered: there is no latency to report. */
 const percentilesSchema = z.object({
   p50: z.number().nullable(),
