@@ -6,23 +6,11 @@ import { RouteError } from '../_shared/http/route-error.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
 import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
-import { createVendorRouter, type RouteOutcome } from '../_shared/router/vendor-router.ts';
+import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
+import { answeredOutcome } from './route-outcome.test-support.ts';
 
 const caller: Caller = { userId: 'user-1', email: 'ada@example.org', accessToken: 'token' };
-
-const answered: RouteOutcome = {
-  ok: true,
-  output: 'REFINED\nHello.',
-  vendor: 'openai',
-  model: 'gpt-test',
-  usage: { input: 12, output: 5 },
-  attempts: [{ vendor: 'openai', model: 'gpt-test', outcome: 'ok', ms: 40, hedge: false }],
-  hedged: false,
-  fallback: false,
-  vendorMs: 40,
-  failures: [],
-};
 
 function fakes(overrides: Partial<RouteDependencies> = {}) {
   const usage: UsageEvent[] = [];
@@ -42,7 +30,7 @@ function fakes(overrides: Partial<RouteDependencies> = {}) {
     consumeQuota: () => Promise.resolve({ allowed: true, retry_after_seconds: 0 }),
     route: (text) => {
       routed.push(text);
-      return Promise.resolve(answered);
+      return Promise.resolve(answeredOutcome);
     },
     recordUsage: (event) => {
       usage.push(event);
@@ -273,7 +261,7 @@ Deno.test('logs vendor failures by vendor, class and status only', async () => {
   const { deps } = fakes({
     route: () =>
       Promise.resolve({
-        ...answered,
+        ...answeredOutcome,
         failures: [{ vendor: 'anthropic', code: 'bad_request', status: 400 }],
       }),
     log: (entry) => logged.push(entry),

@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
 import type { SupabaseAccess } from '../_shared/data/supabase-rest.ts';
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
+import { answeredOutcome } from './route-outcome.test-support.ts';
 import { pollUntil } from './poll.test-support.ts';
 
-/** Usage rows from the handler through the real batching recorder, to a fake PostgREST. */
-const answered: RouteOutcome = {
-  ok: true,
-  output: 'REFINED\nHello.',
-  vendor: 'openai',
-  model: 'gpt-test',
-  usage: { input: 12, output: 5 },
-  attempts: [{ vendor: 'openai', model: 'gpt-test', outcome: 'ok', ms: 4, hedge: false }],
-  hedged: false,
-  fallback: false,
-  vendorMs: 4,
-  failures: [],
-};
+// Usage rows from the handler through the real batching recorder, to a fake PostgREST.
 
 /** A PostgREST whose inserts wait until the test releases them. */
 function heldPostgrest() {
@@ -52,7 +40,7 @@ function dependencies(overrides: Partial<RouteDependencies>) {
       calls.quota++;
       return Promise.resolve({ allowed: true, retry_after_seconds: 0 });
     },
-    route: () => Promise.resolve(answered),
+    route: () => Promise.resolve(answeredOutcome),
     recordUsage: () => Promise.resolve(),
     sweepExpiredUsage: () => undefined,
     waitUntil: (promise) => pending.push(promise),
