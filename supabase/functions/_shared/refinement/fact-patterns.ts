@@ -129,6 +129,7 @@ const units = [
   'dpi',
   'rpm',
   '×',
+  'x',
 ];
 const unit = `(?:${units.join('|')})(?![\\p{L}\\p{N}])`;
 const percent = String.raw`(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))`;
