@@ -45,10 +45,24 @@ export const routerResultSchema = z.object({
       overheadP99: z.number(),
       routerP50: z.number(),
       routerP99: z.number(),
+      refineP50: z.number().optional(),
+      refineP99: z.number().optional(),
       portkeyOverheadP50: z.number().optional(),
       portkeyOverheadP99: z.number().optional(),
     }),
   ),
+  /** The reply's analysis and fact lock by draft length; saved by runs since the fact lock. */
+  refinementCost: z
+    .array(
+      z.object({
+        characters: z.number(),
+        replyP50: z.number(),
+        replyP99: z.number(),
+        draftP50: z.number(),
+        draftP99: z.number(),
+      }),
+    )
+    .optional(),
   /** One row per run; newer runs sweep hedge budgets and stall seeds, older ones have neither. */
   hedging: z.array(hedgingRunSchema),
   /** Two vendors, the faster one stalling; saved by runs since the per-call time limit. */

@@ -48,6 +48,35 @@ describe('summary rows', () => {
     ]);
   });
 
+  it("judges the reply's analysis at 500 characters and shows the other lengths for context", () => {
+    const rows = routerRows({
+      ...routerFixture,
+      overhead: [{ ...routerFixture.overhead[0]!, refineP50: 0.6, refineP99: 2.1 }],
+      refinementCost: [
+        { characters: 43, replyP50: 0.4, replyP99: 2.3, draftP50: 0.3, draftP99: 1.6 },
+        { characters: 496, replyP50: 4.45, replyP99: 38.6, draftP50: 5.6, draftP99: 43 },
+        { characters: 7996, replyP50: 48.5, replyP99: 205, draftP50: 52, draftP99: 208 },
+      ],
+    });
+    const analysis = rows.filter((candidate) => candidate.measure.startsWith('reply analysis'));
+    expect(analysis.map((candidate) => [candidate.goal, candidate.verdict])).toEqual([
+      ['—', 'info'],
+      ['p50 ≤ 15 ms', 'pass'],
+      ['—', 'info'],
+    ]);
+    expect(analysis[1]?.figure).toBe('4.45 / 38.6 ms');
+    expect(
+      row(rows, "  of which the reply's analysis and fact lock (refine), concurrency 1"),
+    ).toMatchObject({ figure: '0.60 / 2.10 ms', verdict: 'info' });
+    const slow = routerRows({
+      ...routerFixture,
+      refinementCost: [{ characters: 500, replyP50: 16, replyP99: 40, draftP50: 5, draftP99: 9 }],
+    });
+    expect(slow.find((candidate) => candidate.measure.startsWith('reply analysis'))?.verdict).toBe(
+      'miss',
+    );
+  });
+
   it('misses the hedging goal at 10.67% extra calls even though p99 fell by 88%', () => {
     const hedging = row(
       routerRows(routerFixture),

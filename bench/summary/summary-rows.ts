@@ -85,6 +85,16 @@ export function routerRows(result: RouterResult): GoalCheck[] {
       goal: '—',
       verdict: 'info',
     },
+    ...(row.refineP50 !== undefined && row.refineP99 !== undefined
+      ? [
+          {
+            measure: `  of which the reply's analysis and fact lock (refine), concurrency ${row.concurrency}`,
+            figure: `${formatDecimal(row.refineP50)} / ${ms(row.refineP99)}`,
+            goal: '—',
+            verdict: 'info' as const,
+          },
+        ]
+      : []),
     ...(row.portkeyOverheadP50 !== undefined && row.portkeyOverheadP99 !== undefined
       ? [
           {
@@ -98,11 +108,26 @@ export function routerRows(result: RouterResult): GoalCheck[] {
   ]);
   return [
     ...overhead,
+    ...refinementCostRows(result),
     ...hedgingRows(result),
     ...poolHedgingRows(result),
     deadVendorRow(result),
     coldStartRow(result),
   ];
+}
+
+/** The analysis and fact lock per reply by draft length; the goal is judged at 500 characters. */
+function refinementCostRows(result: RouterResult): GoalCheck[] {
+  return (result.refinementCost ?? []).map((row) => {
+    const judged = row.characters >= 400 && row.characters <= 600;
+    const goal = benchmarkGoals.refinementReplyP50Ms;
+    return {
+      measure: `reply analysis and fact lock after the reply p50 / p99, ${row.characters}-character draft (draft part overlaps the vendor: ${formatDecimal(row.draftP50)} ms p50)`,
+      figure: `${formatDecimal(row.replyP50)} / ${ms(row.replyP99)}`,
+      goal: judged ? `p50 ≤ ${goal} ms` : '—',
+      verdict: judged ? verdictOf(row.replyP50 <= goal) : 'info',
+    };
+  });
 }
 
 function deadVendorRow(result: RouterResult): GoalCheck {

@@ -73,7 +73,11 @@ function successResponse(
   requestId: string,
 ): Response {
   const latency = timings.elapsed();
-  const overhead = Math.max(0, latency - outcome.vendorMs - timings.checks());
+  // The router's own time, comparable with a gateway's: the reply's analysis is reported apart.
+  const overhead = Math.max(
+    0,
+    latency - outcome.vendorMs - timings.checks() - outcome.refinementMs,
+  );
   const body: RouteResponse = {
     output: outcome.output,
     meta: {

@@ -42,7 +42,8 @@ export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
 /**
  * The success body. `latency` is every millisecond spent inside the function; `overhead_ms` is
- * what the router itself added (latency minus vendor time minus the caller checks' round trips).
+ * what the router itself added (latency minus vendor time, the caller checks' round trips and
+ * the reply's analysis, which `Server-Timing: refine` reports).
  * `output` is the whole reply as text (what old clients show); `refinement` is the same reply
  * structured, measured and fact-checked (refinement-contract.ts).
  */
