@@ -40,3 +40,13 @@ Deno.test('a plainer text gets a lower grade', async () => {
   const after = await measureText('We will use the method to make many improvements.');
   assert.ok(after.grade < before.grade, `${before.grade} -> ${after.grade}`);
 });
+
+Deno.test(
+  'gives a finite grade of at least 0 to words it cannot count and to very short text',
+  async () => {
+    for (const text of ['隆 研究', `a${String.fromCharCode(0xd800)}b`, 'key', 'Go.']) {
+      const { grade } = await measureText(text);
+      assert.ok(Number.isFinite(grade) && grade >= 0, `${JSON.stringify(text)}: ${grade}`);
+    }
+  },
+);

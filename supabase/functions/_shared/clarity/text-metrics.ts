@@ -39,7 +39,10 @@ export function countTree(tree: TextTree): TreeCounts {
     let sentenceWords = 0;
     visit(node, 'WordNode', (wordNode) => {
       sentenceWords++;
-      syllables += syllable(toString(wordNode));
+      // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
+      // comes back NaN and still has at least one syllable.
+      const counted = syllable(toString(wordNode));
+      syllables += Number.isFinite(counted) && counted > 0 ? counted : 1;
     });
     if (sentenceWords === 0) return;
     sentences++;
@@ -51,7 +54,8 @@ export function countTree(tree: TextTree): TreeCounts {
   });
   const grade =
     words === 0 ? 0 : fleschKincaid({ sentence: sentences, word: words, syllable: syllables });
-  return { sentences, words, grade: Math.round(grade * 10) / 10, longSentences };
+  // Below grade 0 the formula says nothing more than "very easy".
+  return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
 }
 
 /**

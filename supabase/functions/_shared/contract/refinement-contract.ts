@@ -49,9 +49,9 @@ export type Fact = z.infer<typeof factSchema>;
 const count = z.number().int().nonnegative();
 
 /**
- * One text measured by our own analysis. `grade` is the Flesch–Kincaid grade (0 for no words);
- * `longSentences` counts sentences over 30 words; `readingSeconds` assumes 238 words a minute,
- * the average silent reading rate of English non-fiction (Brysbaert, 2019).
+ * One text measured by our own analysis. `grade` is the Flesch–Kincaid grade (0 for no words,
+ * never below 0); `longSentences` counts sentences over 30 words; `readingSeconds` assumes 238
+ * words a minute, the average silent reading rate of English non-fiction (Brysbaert, 2019).
  */
 export const textMetricsSchema = z.object({
   words: count,
