@@ -6,8 +6,18 @@ export const maxTextCharacters = 8_000;
 /** Largest request body accepted, in bytes, checked before parsing. */
 export const maxBodyBytes = 64 * 1024;
 
+/**
+ * How the writer wants the message steered, beyond plain refinement: `plain` is for a
+ * non-specialist reader. Without a style the associate refines for clarity and impact only.
+ */
+export const refinementStyleSchema = z.enum(['shorter', 'formal', 'friendly', 'direct', 'plain']);
+export type RefinementStyle = z.infer<typeof refinementStyleSchema>;
+
 /** What the browser sends to `POST /functions/v1/route`. */
-export const routeRequestSchema = z.object({ text: z.string() });
+export const routeRequestSchema = z.object({
+  text: z.string(),
+  style: refinementStyleSchema.optional(),
+});
 export type RouteRequest = z.infer<typeof routeRequestSchema>;
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
@@ -59,6 +69,8 @@ export const routeResponseSchema = z.object({
     usage: tokenUsageSchema.optional(),
     overhead_ms: z.number(),
     request_id: z.string(),
+    /** The style applied, when the request asked for one. */
+    style: refinementStyleSchema.optional(),
   }),
   refinement: refinementSchema,
 });

@@ -1,5 +1,6 @@
 import { measureText } from '../clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { RouteOutcome, VendorRouter } from '../router/vendor-router.ts';
 import { createReplyJudge } from './reply-judge.ts';
 
@@ -26,7 +27,7 @@ export function createRefiningRoute(
   const now = options.now ?? (() => performance.now());
   return async (
     text: string,
-    routeOptions: { startedAt?: number } = {},
+    routeOptions: { startedAt?: number; style?: RefinementStyle } = {},
   ): Promise<RefinedOutcome> => {
     const judge = createReplyJudge(text);
     const routed = router.route(text, { ...routeOptions, judge });

@@ -1,4 +1,4 @@
-import type { Attempt } from '../contract/route-contract.ts';
+import type { Attempt, RefinementStyle } from '../contract/route-contract.ts';
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
 import { answerUnits } from './attempt-timeout.ts';
 import type { HedgeBudget } from './hedge-budget.ts';
@@ -28,6 +28,7 @@ export type RaceResult =
 /** Everything one request's race needs, the clock included. */
 export interface RaceOptions {
   text: string;
+  style?: RefinementStyle;
   order: readonly RaceCandidate[];
   deadlineAt: number;
   settings: RouterSettings;
@@ -117,7 +118,10 @@ export class AttemptRace {
     };
     const accept = this.#options.accept;
     adapter
-      .generate(this.#options.text, { signal: item.controller.signal })
+      .generate(this.#options.text, {
+        signal: item.controller.signal,
+        ...(this.#options.style ? { style: this.#options.style } : {}),
+      })
       .then((reply) => (accept ? accept(reply, adapter) : reply))
       .then(
         (reply) => settle({ running: item, reply }),

@@ -1,4 +1,4 @@
-import type { Attempt, TokenUsage } from '../contract/route-contract.ts';
+import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
 import type { Rejection, ReplyJudge } from '../refinement/reply-judge.ts';
 import { type ParsedReply, parseVendorReply, stripMarkdown } from '../refinement/reply-parsing.ts';
@@ -55,7 +55,10 @@ export interface VendorRouter {
    * `startedAt` (on the router's clock) is when the request arrived: the deadline counts from it.
    * With a `judge`, a remote reply wins only as a refinement of `text` that keeps its hard facts.
    */
-  route(text: string, options?: { startedAt?: number; judge?: ReplyJudge }): Promise<RouteOutcome>;
+  route(
+    text: string,
+    options?: { startedAt?: number; judge?: ReplyJudge; style?: RefinementStyle },
+  ): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
 }
@@ -82,9 +85,14 @@ const readReply = (reply: VendorReply): ParsedReply =>
 async function answerLocally(
   local: VendorAdapter,
   text: string,
-  options: { prior: RaceResult | undefined; settings: RouterSettings; clock: RouterClock },
+  options: {
+    prior: RaceResult | undefined;
+    settings: RouterSettings;
+    clock: RouterClock;
+    style: RefinementStyle | undefined;
+  },
 ): Promise<RouteOutcome> {
-  const { prior, clock } = options;
+  const { prior, clock, style } = options;
   const now = () => clock.now();
   const fallback = prior !== undefined;
   const priorAttempts = prior?.attempts ?? [];
@@ -104,7 +112,10 @@ async function answerLocally(
     options.settings.localReserveMs * 4,
   );
   try {
-    const reply = await local.generate(text, { signal: controller.signal });
+    const reply = await local.generate(text, {
+      signal: controller.signal,
+      ...(style ? { style } : {}),
+    });
     record.ms = roundMs(now() - startedAt);
     return {
       ok: true,
@@ -205,9 +216,10 @@ export function createVendorRouter(options: {
     ],
     async route(text, routeOptions = {}) {
       const startedAt = routeOptions.startedAt ?? clock.now();
+      const { style } = routeOptions;
       if (candidates.length === 0) {
         if (!local) return { ok: false, attempts: [], vendorMs: 0, failures: [] };
-        return answerLocally(local, text, { prior: undefined, settings, clock });
+        return answerLocally(local, text, { prior: undefined, settings, clock, style });
       }
       // With the offline engine behind them, remote vendors leave it time to answer.
       const reserve = fallbackEnabled ? settings.localReserveMs : 0;
@@ -226,10 +238,13 @@ export function createVendorRouter(options: {
         settings,
         budget,
         clock,
+        ...(style ? { style } : {}),
         ...(judged ? { accept: judged.accept } : {}),
       });
       if (result.ok) return fromRace(result, judged);
-      if (fallbackEnabled) return answerLocally(local!, text, { prior: result, settings, clock });
+      if (fallbackEnabled) {
+        return answerLocally(local!, text, { prior: result, settings, clock, style });
+      }
       if (judged?.bestRejected) return fromBestRejected(judged.bestRejected, result);
       return {
         ok: false,

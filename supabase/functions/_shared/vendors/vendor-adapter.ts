@@ -1,4 +1,4 @@
-import type { AttemptOutcome, TokenUsage } from '../contract/route-contract.ts';
+import type { AttemptOutcome, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
 import type { Rejection } from '../refinement/reply-judge.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 
@@ -18,8 +18,14 @@ export interface VendorAdapter {
   /** Stable vendor id (`openai`, `anthropic`, `google`, `groq`, …, `local`). */
   readonly vendor: string;
   readonly model: string;
-  /** Rewrites `text`; rejects with a VendorError, or an AbortError once `signal` aborts. */
-  generate(text: string, options: { signal: AbortSignal }): Promise<VendorReply>;
+  /**
+   * Refines `text`, steered by `style` when one is given; rejects with a VendorError, or an
+   * AbortError once `signal` aborts.
+   */
+  generate(
+    text: string,
+    options: { signal: AbortSignal; style?: RefinementStyle },
+  ): Promise<VendorReply>;
 }
 
 /** Why an upstream call failed, in the router's terms. */
