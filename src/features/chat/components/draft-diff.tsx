@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { diffDraft, type DiffPart } from '@/features/chat/model/word-diff';
+
+/**
+ * One run of the diff. Removed and added words are marked by more than colour (strike-through,
+ * underline) and announced: screen readers read neither <del> nor <ins> by default.
+ */
+function DiffRun({ part }: { part: DiffPart }) {
+  if (part.change === 'kept') return <span>{part.text}</span>;
+  if (part.change === 'removed') {
+    return (
+      <del className="text-terminal-danger decoration-2">
+        <span className="sr-only">[deleted: </span>
+        {part.text}
+        <span className="sr-only">]</span>
+      </del>
+    );
+  }
+  return (
+    <ins className="bg-terminal-surface font-bold underline decoration-2 underline-offset-4">
+      <span className="sr-only">[inserted: </span>
+      {part.text}
+      <span className="sr-only">]</span>
+    </ins>
+  );
+}
+
+interface DraftDiffProps {
+  draft: string;
+  refined: string;
+}
+
+/**
+ * The word diff of the text sent (the draft) and the refined message. Loaded on demand with its
+ * diff library, so neither weighs on `/` or on opening the chat.
+ */
+export function DraftDiff({ draft, refined }: DraftDiffProps) {
+  const diff = useMemo(() => diffDraft(draft, refined), [draft, refined]);
+  return (
+    <div className="space-y-1">
+      <p className="text-xs font-bold tracking-widest text-terminal-dim">
+        DIFF: YOUR DRAFT → REFINED
+        {diff.bySentence && ' (BY SENTENCE: TOO MANY CHANGES FOR A WORD DIFF)'}
+      </p>
+      <p className="whitespace-pre-wrap">
+        {diff.parts.map((part, index) => (
+          <DiffRun key={index} part={part} />
+        ))}
+      </p>
+    </div>
+  );
+}
