@@ -7,6 +7,7 @@ import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts'
 import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
+import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 
@@ -242,7 +243,7 @@ Deno.test(
         new Promise((resolve) =>
           clock.schedule(() => resolve({ allowed: true, retry_after_seconds: 0 }), 30),
         ),
-      route: (text, options) => router.route(text, options),
+      route: createRefiningRoute(router),
       now: () => clock.now(),
     });
     const response = await clock.run(createHandler(deps)(post(JSON.stringify({ text: 'hi' }))));

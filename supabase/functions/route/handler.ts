@@ -5,7 +5,7 @@ import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
 import { readRouteRequest } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { scheduleAfterResponse } from './after-response.ts';
 import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import { summariseError } from './log-safety.ts';
@@ -16,8 +16,11 @@ export interface RouteDependencies {
   verifyCaller(authorization: string | null): Promise<Caller>;
   isEmailApproved(email: string, accessToken: string): Promise<boolean>;
   consumeQuota(userId: string): Promise<QuotaDecision>;
-  /** Routes the text; the deadline counts from `startedAt`, the request's arrival. */
-  route(text: string, options: { startedAt: number }): Promise<RouteOutcome>;
+  /**
+   * Routes the text and returns the reply structured, measured and fact-checked; the deadline
+   * counts from `startedAt`, the request's arrival.
+   */
+  route(text: string, options: { startedAt: number }): Promise<RefinedOutcome>;
   recordUsage(event: UsageEvent): Promise<void>;
   /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
   sweepExpiredUsage(): Promise<number> | undefined;
@@ -65,7 +68,7 @@ async function enforceQuota(
 }
 
 function successResponse(
-  outcome: Extract<RouteOutcome, { ok: true }>,
+  outcome: Extract<RefinedOutcome, { ok: true }>,
   timings: RequestTimings,
   requestId: string,
 ): Response {
@@ -84,13 +87,18 @@ function successResponse(
       overhead_ms: roundMs(overhead),
       request_id: requestId,
     },
+    refinement: outcome.refinement,
   };
   return new Response(JSON.stringify(body), {
     status: 200,
     headers: {
       ...corsHeaders,
       'Content-Type': 'application/json',
-      'Server-Timing': timings.serverTiming({ vendor: outcome.vendorMs, router: overhead }),
+      'Server-Timing': timings.serverTiming({
+        vendor: outcome.vendorMs,
+        router: overhead,
+        refine: outcome.refinementMs,
+      }),
       'X-Request-Id': requestId,
     },
   });

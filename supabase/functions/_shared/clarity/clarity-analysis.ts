@@ -1,5 +1,3 @@
-import { fleschKincaid } from 'flesch-kincaid';
-import { toString } from 'nlcst-to-string';
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
@@ -8,13 +6,12 @@ import retextPassive from 'retext-passive';
 import retextReadability from 'retext-readability';
 import retextRepeatedWords from 'retext-repeated-words';
 import retextSimplify from 'retext-simplify';
-import { syllable } from 'syllable';
-import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findInitialismArticles } from './initialism-articles.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
+import { countTree } from './text-metrics.ts';
 
 export interface Analysis {
   findings: Finding[];
@@ -22,8 +19,6 @@ export interface Analysis {
   grade: number;
   longSentences: { text: string; words: number; start: number }[];
 }
-
-const longSentenceWords = 30;
 
 const processor = retext()
   .use(retextEnglish)
@@ -33,30 +28,6 @@ const processor = retext()
   .use(retextIntensify)
   .use(retextRepeatedWords)
   .use(retextIndefiniteArticle);
-
-function measure(
-  tree: ReturnType<typeof processor.parse>,
-): Pick<Analysis, 'grade' | 'longSentences'> {
-  let sentence = 0;
-  let word = 0;
-  let syllables = 0;
-  const longSentences: Analysis['longSentences'] = [];
-  visit(tree, 'SentenceNode', (node) => {
-    sentence++;
-    let words = 0;
-    visit(node, 'WordNode', (wordNode) => {
-      words++;
-      syllables += syllable(toString(wordNode));
-    });
-    word += words;
-    if (words > longSentenceWords) {
-      longSentences.push({ text: toString(node), words, start: node.position?.start.offset ?? 0 });
-    }
-  });
-  const grade =
-    word === 0 ? 0 : fleschKincaid({ sentence: Math.max(sentence, 1), word, syllable: syllables });
-  return { grade: Math.round(grade * 10) / 10, longSentences };
-}
 
 /**
  * Our passive-voice check covers retext-passive's (irregular participles right after "be") and
@@ -111,5 +82,6 @@ export async function analyse(text: string): Promise<Analysis> {
     (article) => !kept.some((finding) => finding.start === article.start),
   );
   const findings = mergePassive([...kept, ...articles], findPassiveVoice(tree, text), text);
-  return { findings, ...measure(tree) };
+  const { grade, longSentences } = countTree(tree);
+  return { findings, grade, longSentences };
 }

@@ -35,36 +35,30 @@ const rankBySource: Readonly<Record<string, number>> = {
 function describeFinding(finding: Finding): string | null {
   switch (finding.source) {
     case 'passive-voice':
-      return `- passive voice: ${quote(finding.actual)}: say who acts, for more impact.`;
+      return `passive voice: ${quote(finding.actual)}: say who acts, for more impact.`;
     case 'retext-readability':
-      return `- hard to read: ${quote(finding.actual)}: split it or use shorter words.`;
+      return `hard to read: ${quote(finding.actual)}: split it or use shorter words.`;
     case 'retext-simplify':
       if (unhelpfulSuggestions.has(finding.actual.toLowerCase())) return null;
       return finding.expected.length > 0
-        ? `- ${quote(finding.actual)}: consider ${finding.expected.map((word) => quote(word)).join(' or ')}.`
-        : `- ${quote(finding.actual)}: consider cutting it.`;
+        ? `${quote(finding.actual)}: consider ${finding.expected.map((word) => quote(word)).join(' or ')}.`
+        : `${quote(finding.actual)}: consider cutting it.`;
     case 'retext-intensify':
       // "that" is flagged as a weasel in every relative clause: noise, not advice.
       if (finding.actual.toLowerCase() === 'that') return null;
       return finding.rule === 'hedge'
-        ? `- hedge ${quote(finding.actual)}: commit to the claim if you can.`
-        : `- vague word ${quote(finding.actual)}: be specific.`;
+        ? `hedge ${quote(finding.actual)}: commit to the claim if you can.`
+        : `vague word ${quote(finding.actual)}: be specific.`;
     default:
       return null;
   }
 }
 
-/** The reply as plain text for a terminal: refined message, changes, remaining notes, grade. */
-export function formatClarityReport(options: {
-  refined: string;
-  changes: readonly Change[];
-  after: Analysis;
-  gradeBefore: number;
-}): string {
-  const { refined, changes, after, gradeBefore } = options;
+/** What is still worth a look after the rewrites, most useful first, each once. */
+export function clarityNotes(after: Analysis): string[] {
   const notes: Note[] = [
     ...after.longSentences.map((sentence) => ({
-      text: `- long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
+      text: `long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
       rank: 0,
       start: sentence.start,
     })),
@@ -76,19 +70,32 @@ export function formatClarityReport(options: {
     }),
   ];
   notes.sort((a, b) => a.rank - b.rank || a.start - b.start);
-  const uniqueNotes = [...new Set(notes.map((note) => note.text))];
+  return [...new Set(notes.map((note) => note.text))];
+}
+
+/** The reply as plain text for a terminal: refined message, changes, remaining notes, grade. */
+export function formatClarityReport(options: {
+  refined: string;
+  changes: readonly Change[];
+  notes: readonly string[];
+  gradeBefore: number;
+  gradeAfter: number;
+}): string {
+  const { refined, changes, notes, gradeBefore, gradeAfter } = options;
   const lines = ['REFINED', refined, '', 'CHANGES'];
   lines.push(
     ...(changes.length > 0 ? changes.map(describeChange) : ['- none: no safe rewrite applied.']),
   );
   lines.push('', 'STILL WORTH A LOOK');
   lines.push(
-    ...(uniqueNotes.length > 0 ? uniqueNotes.slice(0, maxNotes) : ['- nothing: it reads clearly.']),
+    ...(notes.length > 0
+      ? notes.slice(0, maxNotes).map((note) => `- ${note}`)
+      : ['- nothing: it reads clearly.']),
   );
-  if (uniqueNotes.length > maxNotes) lines.push(`- and ${uniqueNotes.length - maxNotes} more.`);
+  if (notes.length > maxNotes) lines.push(`- and ${notes.length - maxNotes} more.`);
   lines.push(
     '',
-    `READABILITY grade ${gradeBefore.toFixed(1)} -> ${after.grade.toFixed(1)} (Flesch-Kincaid; lower reads easier)`,
+    `READABILITY grade ${gradeBefore.toFixed(1)} -> ${gradeAfter.toFixed(1)} (Flesch-Kincaid; lower reads easier)`,
   );
   return lines.join('\n');
 }

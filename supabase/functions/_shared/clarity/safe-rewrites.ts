@@ -1,3 +1,4 @@
+import { extractFacts } from '../refinement/fact-extraction.ts';
 import type { Finding } from './clarity-finding.ts';
 import { droppableFillers, openingHedges, safeReplacements } from './safe-phrases.ts';
 
@@ -81,16 +82,40 @@ function dropOpeningHedges(text: string, changes: Change[]): string {
   });
 }
 
+/** Spans no rewrite may touch: every fact of the text but its negations (quotes, code, names…). */
+function protectedSpans(text: string): { start: number; end: number }[] {
+  return extractFacts(text).filter((fact) => fact.kind !== 'negation');
+}
+
+const overlaps = (edit: Edit, spans: readonly { start: number; end: number }[]) =>
+  spans.some((span) => edit.start < span.end && span.start < edit.end);
+
+/** Folds doubled spaces and a space before punctuation that edits leave, outside protected spans. */
+function tidySpacing(text: string): string {
+  const spans = protectedSpans(text);
+  let tidy = '';
+  let from = 0;
+  const fold = (part: string) => part.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+([,.;:!?])/g, '$1');
+  for (const span of spans) {
+    tidy += fold(text.slice(from, span.start)) + text.slice(span.start, span.end);
+    from = span.end;
+  }
+  return tidy + fold(text.slice(from));
+}
+
 /**
  * Applies only the rewrites that cannot change meaning: repeated words, a/an, a fixed list of
- * plainer phrases, pure fillers, and hedges that open a sentence. Everything else stays a finding.
+ * plainer phrases, pure fillers, and hedges that open a sentence, never inside a fact of the
+ * draft (a quote, code, a citation, a URL, a name…). Everything else stays a finding.
  */
 export function applySafeRewrites(
   text: string,
   findings: readonly Finding[],
 ): { text: string; changes: Change[] } {
+  const spans = protectedSpans(text);
   const edits = findings
     .flatMap((finding) => editFor(finding, text) ?? [])
+    .filter((edit) => !overlaps(edit, spans))
     .sort((a, b) => a.start - b.start || b.end - a.end);
   const chosen: Edit[] = [];
   for (const edit of edits) {
@@ -101,5 +126,5 @@ export function applySafeRewrites(
   for (const edit of [...chosen].reverse()) rewritten = applyEdit(rewritten, edit);
   const changes: Change[] = chosen.map(({ from, to, why }) => ({ from, to, why }));
   rewritten = dropOpeningHedges(rewritten, changes);
-  return { text: rewritten.replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+([,.;:!?])/g, '$1'), changes };
+  return { text: tidySpacing(rewritten), changes };
 }

@@ -33,11 +33,16 @@ export const factKindSchema = z.enum([
 ]);
 export type FactKind = z.infer<typeof factKindSchema>;
 
-/** One fact of the draft, as written there (`text`), and whether losing it fails the reply. */
+/**
+ * One fact of the draft, as written there (`text`), and whether losing it fails the reply. A
+ * negation the refined text added (it was not in the draft) is reported with `added: true` and
+ * the refined text's words around it.
+ */
 export const factSchema = z.object({
   kind: factKindSchema,
   text: z.string().min(1),
   hard: z.boolean(),
+  added: z.literal(true).optional(),
 });
 export type Fact = z.infer<typeof factSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refinementSchema } from './refinement-contract.ts';
 
 /** Longest message the associate accepts, in characters (after trimming). */
 export const maxTextCharacters = 8_000;
@@ -42,6 +43,8 @@ export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 /**
  * The success body. `latency` is every millisecond spent inside the function; `overhead_ms` is
  * what the router itself added (latency minus vendor time minus the caller checks' round trips).
+ * `output` is the whole reply as text (what old clients show); `refinement` is the same reply
+ * structured, measured and fact-checked (refinement-contract.ts).
  */
 export const routeResponseSchema = z.object({
   output: z.string().min(1),
@@ -56,6 +59,7 @@ export const routeResponseSchema = z.object({
     overhead_ms: z.number(),
     request_id: z.string(),
   }),
+  refinement: refinementSchema,
 });
 export type RouteResponse = z.infer<typeof routeResponseSchema>;
 

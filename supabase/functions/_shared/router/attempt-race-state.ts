@@ -33,6 +33,11 @@ export interface RaceOptions {
   settings: RouterSettings;
   budget: HedgeBudget;
   clock: RouterClock;
+  /**
+   * Validates a reply as the request's answer; throwing a VendorError makes it a failed attempt
+   * of that vendor, like an empty reply. Without it every reply the adapter returns is accepted.
+   */
+  accept?: (reply: VendorReply, adapter: VendorAdapter) => VendorReply;
 }
 
 /** One vendor call in flight. */
@@ -110,10 +115,14 @@ export class AttemptRace {
       this.settlements.push(settlement);
       this.#wake?.();
     };
-    adapter.generate(this.#options.text, { signal: item.controller.signal }).then(
-      (reply) => settle({ running: item, reply }),
-      (error: unknown) => settle({ running: item, error }),
-    );
+    const accept = this.#options.accept;
+    adapter
+      .generate(this.#options.text, { signal: item.controller.signal })
+      .then((reply) => (accept ? accept(reply, adapter) : reply))
+      .then(
+        (reply) => settle({ running: item, reply }),
+        (error: unknown) => settle({ running: item, error }),
+      );
   }
 
   finish(item: Running, at: number, outcome: Attempt['outcome']): void {

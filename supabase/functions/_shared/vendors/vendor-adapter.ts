@@ -1,9 +1,13 @@
 import type { AttemptOutcome, TokenUsage } from '../contract/route-contract.ts';
+import type { Rejection } from '../refinement/reply-judge.ts';
+import type { ParsedReply } from '../refinement/reply-parsing.ts';
 
 /** What a vendor returns once its answer has been validated. */
 export interface VendorReply {
   text: string;
   usage?: TokenUsage;
+  /** The reply already in parts (the offline engine builds it so); remote replies are parsed. */
+  structured?: ParsedReply;
 }
 
 /**
@@ -28,6 +32,8 @@ export class VendorError extends Error {
   readonly code: VendorErrorCode;
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
+  /** Set when the vendor answered, but not with a refinement of the draft. */
+  readonly rejection: Rejection | undefined;
 
   constructor(options: {
     vendor: string;
@@ -36,6 +42,7 @@ export class VendorError extends Error {
     status?: number;
     retryable: boolean;
     retryAfterMs?: number;
+    rejection?: Rejection;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -45,5 +52,6 @@ export class VendorError extends Error {
     this.code = options.code;
     this.retryable = options.retryable;
     this.retryAfterMs = options.retryAfterMs;
+    this.rejection = options.rejection;
   }
 }
