@@ -14,11 +14,15 @@ const metricsArbitrary = fc.record({
   readingSeconds: fc.nat(),
 });
 
-const factArbitrary = fc.record({
-  kind: fc.constantFrom(...app.factKindSchema.options),
-  text: fc.string({ minLength: 1 }),
-  hard: fc.boolean(),
-});
+const factArbitrary = fc.record(
+  {
+    kind: fc.constantFrom(...app.factKindSchema.options),
+    text: fc.string({ minLength: 1 }),
+    hard: fc.boolean(),
+    added: fc.constant(true as const),
+  },
+  { requiredKeys: ['kind', 'text', 'hard'] },
+);
 
 /** Refinements as a server may send them, optional fields present or not. */
 const refinementArbitrary = fc.record({
@@ -65,6 +69,8 @@ const breakages: Record<string, (value: Draft) => void> = {
   'a fact without text': (value) =>
     value.facts.locked.push({ kind: 'number', text: '', hard: true }),
   'a fact without hard': (value) => value.facts.locked.push({ kind: 'number', text: '12' }),
+  'a fact whose added is false': (value) =>
+    value.facts.locked.push({ kind: 'negation', text: 'not', hard: false, added: false }),
   'no facts': (value) => Reflect.deleteProperty(value, 'facts'),
 };
 

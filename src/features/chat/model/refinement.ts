@@ -29,11 +29,15 @@ export const factKindSchema = z.enum([
 ]);
 export type FactKind = z.infer<typeof factKindSchema>;
 
-/** One fact of the draft as written there; for a negation, the draft's words around it. */
+/**
+ * One fact of the draft as written there; for a negation, the draft's words around it, or with
+ * `added` a negation the refined text has and the draft had not (the refined text's words).
+ */
 export const factSchema = z.object({
   kind: factKindSchema,
   text: z.string().min(1),
   hard: z.boolean(),
+  added: z.literal(true).optional(),
 });
 export type Fact = z.infer<typeof factSchema>;
 

@@ -33,6 +33,10 @@ describe('the lines of a structured reply', () => {
       { kind: 'negation', text: 'did not differ', hard: false },
       'CHECK: the negation in "did not differ" from your draft is not in the refined text',
     ],
+    [
+      { kind: 'negation', text: 'was not significant', hard: false, added: true },
+      'CHECK: the refined text adds a negation your draft did not have, in "was not significant"',
+    ],
   ] as const)('warns about a lost %o', (fact, line) => {
     expect(checkLine(fact)).toBe(line);
   });

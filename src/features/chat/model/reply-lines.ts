@@ -15,13 +15,17 @@ export function metricsLine(metrics: { before: TextMetrics; after: TextMetrics }
 }
 
 /**
- * The warning for a fact of the draft the refined text lost. A negation's `text` is the draft's
- * words around it ("did not differ"): what went missing is the negation, not those words.
+ * The warning for a fact of the draft the refined text lost. A negation's `text` is the words
+ * around it ("did not differ"): what went missing is the negation, not those words; and one the
+ * refined text `added` changes the meaning just as much.
  */
 export function checkLine(fact: Fact): string {
-  return fact.kind === 'negation'
-    ? `CHECK: the negation in "${fact.text}" from your draft is not in the refined text`
-    : `CHECK: "${fact.text}" from your draft is not in the refined text`;
+  if (fact.kind !== 'negation') {
+    return `CHECK: "${fact.text}" from your draft is not in the refined text`;
+  }
+  return fact.added
+    ? `CHECK: the refined text adds a negation your draft did not have, in "${fact.text}"`
+    : `CHECK: the negation in "${fact.text}" from your draft is not in the refined text`;
 }
 
 /** One change as a line: `"in order to" → "to": shorter`, `dropped "very": filler`, or the reason. */
