@@ -36,10 +36,12 @@ interface DraftDiffProps {
  */
 export function DraftDiff({ draft, refined }: DraftDiffProps) {
   const diff = useMemo(() => diffDraft(draft, refined), [draft, refined]);
+  const isUnchanged = diff.parts.every((part) => part.change === 'kept');
   return (
     <div className="space-y-1">
       <p className="text-xs font-bold tracking-widest text-terminal-dim">
         DIFF: YOUR DRAFT → REFINED
+        {isUnchanged && ' (NO WORD CHANGED)'}
         {diff.bySentence && ' (BY SENTENCE: TOO MANY CHANGES FOR A WORD DIFF)'}
       </p>
       <p className="whitespace-pre-wrap">

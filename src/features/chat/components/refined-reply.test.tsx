@@ -140,6 +140,17 @@ describe('a structured reply in the terminal', () => {
     expect(within(reply).getByText(sampleRefined)).toBeInTheDocument();
   });
 
+  it('says so when the refined message is the draft, word for word', async () => {
+    renderTerminal(serverReplying(sampleRefinement({ refined: sampleDraft })));
+    const reply = await sendAndWaitForReply();
+    await userEvent.click(diffButton(reply));
+    expect(
+      await within(reply).findByText('DIFF: YOUR DRAFT → REFINED (NO WORD CHANGED)'),
+    ).toBeInTheDocument();
+    expect(reply.querySelector('del, ins')).toBeNull();
+    expect(within(reply).getByText(sampleDraft)).toBeInTheDocument();
+  });
+
   it('toggles the latest reply’s diff with D when no input has focus, and types d in the input', async () => {
     renderTerminal();
     const first = await sendAndWaitForReply();
