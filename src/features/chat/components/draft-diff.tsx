@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { diffDraft, type DiffPart } from '@/features/chat/model/word-diff';
+import { cn } from '@/lib/class-names';
 
 /**
  * One run of the diff. Removed and added words are marked by more than colour (strike-through,
  * underline) and announced: screen readers read neither <del> nor <ins> by default.
  */
-function DiffRun({ part }: { part: DiffPart }) {
+function DiffRun({ part, isReplaced }: { part: DiffPart; isReplaced: boolean }) {
   if (part.change === 'kept') return <span>{part.text}</span>;
   if (part.change === 'removed') {
     return (
-      <del className="text-terminal-danger decoration-2">
+      // A word replaced in place would touch its replacement ("12%several") without the margin.
+      <del className={cn('text-terminal-danger decoration-2', isReplaced && 'mr-2')}>
         <span className="sr-only">[deleted: </span>
         {part.text}
         <span className="sr-only">]</span>
@@ -46,7 +48,7 @@ export function DraftDiff({ draft, refined }: DraftDiffProps) {
       </p>
       <p className="whitespace-pre-wrap">
         {diff.parts.map((part, index) => (
-          <DiffRun key={index} part={part} />
+          <DiffRun key={index} part={part} isReplaced={diff.parts[index + 1]?.change === 'added'} />
         ))}
       </p>
     </div>
