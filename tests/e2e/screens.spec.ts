@@ -28,7 +28,8 @@ test('every screen passes axe at desktop and phone size, and is saved as a scree
   chatPage,
   accountPage,
 }) => {
-  test.setTimeout(180_000);
+  // Twenty-odd screens, each through axe twice, on a shared 2-core machine.
+  test.setTimeout(300_000);
   const shot = (screen: string) => atBothSizes(page, (name) => checkScreen(page, name), screen);
   const picture = (screen: string) =>
     atBothSizes(page, (name) => saveScreenshot(page, name), screen);

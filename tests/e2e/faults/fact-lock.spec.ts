@@ -61,7 +61,7 @@ test.describe('The fact lock, seen from the chat terminal', () => {
     const label = await openDiff(chatPage, reply);
     await expect(label).toHaveText('DIFF: YOUR DRAFT → REFINED (NO WORD CHANGED)');
     await expect(reply).toContainText(draft);
-    await checkScreen(page, 'dashboard-reply-diff-unchanged');
+    await checkScreen(page, 'dashboard-reply-diff-unchanged-desktop');
 
     await page.mouse.move(0, 0);
     await reply.hover();
@@ -85,7 +85,7 @@ test.describe('The fact lock, seen from the chat terminal', () => {
     const check = chatPage.checkLines(reply);
     await expect(check).toHaveText(['CHECK: "12%" from your draft is not in the refined text']);
     await expect(check).toHaveCSS('color', 'rgb(255, 85, 85)');
-    await checkScreen(page, 'dashboard-reply-check');
+    await checkScreen(page, 'dashboard-reply-check-desktop');
 
     // The D key opens the latest reply's diff once no text field has focus.
     await chatPage.pressTerminalKey('d');
@@ -96,7 +96,7 @@ test.describe('The fact lock, seen from the chat terminal', () => {
     await expect(added).toHaveText(['[inserted: several]']);
     await expect(removed).toHaveCSS('text-decoration-line', 'line-through');
     await expect(added).toHaveCSS('text-decoration-line', 'underline');
-    await checkScreen(page, 'dashboard-reply-check-diff');
+    await checkScreen(page, 'dashboard-reply-check-diff-desktop');
 
     await chatPage.pressTerminalKey('d');
     await expect(chatPage.diffButton(reply)).toHaveAttribute('aria-pressed', 'false');

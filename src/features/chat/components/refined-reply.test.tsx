@@ -50,13 +50,16 @@ function pressOnPage(key: string) {
   fireEvent.keyDown(document.body, { key });
 }
 
-/** What a diff reads as on one side: the draft without insertions, or the refined text without deletions. */
+/**
+ * What a diff reads as on one side: the draft without insertions, or the refined text without
+ * deletions (spaces folded: a marked run's own spaces sit outside its mark).
+ */
 function sideOfDiff(reply: HTMLElement, side: 'draft' | 'refined'): string {
   const diff = reply.querySelector('del, ins')?.parentElement?.cloneNode(true) as HTMLElement;
   diff
     .querySelectorAll(`.sr-only, ${side === 'draft' ? 'ins' : 'del'}`)
     .forEach((node) => node.remove());
-  return diff.textContent ?? '';
+  return (diff.textContent ?? '').replace(/\s+/g, ' ');
 }
 
 function mockClipboard() {
@@ -130,7 +133,7 @@ describe('a structured reply in the terminal', () => {
     expect(removed).toEqual([
       '[deleted: We basically found that the]',
       '[deleted: was able to reduce]',
-      '[deleted: the ]',
+      '[deleted: the]',
     ]);
     expect(added).toEqual(['[inserted: The]', '[inserted: cut]']);
 
