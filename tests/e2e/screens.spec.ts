@@ -28,7 +28,8 @@ test('every screen passes axe at desktop and phone size, and is saved as a scree
   chatPage,
   accountPage,
 }) => {
-  test.setTimeout(180_000);
+  // Twenty-odd screens, each through axe twice, on a shared 2-core machine.
+  test.setTimeout(300_000);
   const shot = (screen: string) => atBothSizes(page, (name) => checkScreen(page, name), screen);
   const picture = (screen: string) =>
     atBothSizes(page, (name) => saveScreenshot(page, name), screen);
@@ -66,8 +67,13 @@ test('every screen passes axe at desktop and phone size, and is saved as a scree
   await chatPage.expectReady();
   await page.mouse.move(0, 0);
   await shot('dashboard-empty');
-  await chatPage.sendAndWaitForReply(draft);
+  const reply = await chatPage.sendAndWaitForReply(draft);
   await shot('dashboard-messages');
+  await chatPage.pressTerminalKey('d');
+  await expect(reply.locator('del').first()).toBeVisible();
+  await shot('dashboard-reply-diff');
+  await chatPage.pressTerminalKey('d');
+  await expect(reply.locator('del')).toHaveCount(0);
   await chatPage.pressTerminalKey('m');
   await expect(chatPage.menu).toBeVisible();
   await shot('dashboard-menu');
