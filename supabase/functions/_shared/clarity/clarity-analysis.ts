@@ -1,14 +1,11 @@
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
-import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextIntensify from 'retext-intensify';
 import retextPassive from 'retext-passive';
 import retextReadability from 'retext-readability';
-import retextRepeatedWords from 'retext-repeated-words';
 import retextSimplify from 'retext-simplify';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
-import { findInitialismArticles } from './initialism-articles.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
 import { countTree } from './text-metrics.ts';
@@ -25,9 +22,7 @@ const processor = retext()
   .use(retextReadability, { age: 16 })
   .use(retextSimplify)
   .use(retextPassive)
-  .use(retextIntensify)
-  .use(retextRepeatedWords)
-  .use(retextIndefiniteArticle);
+  .use(retextIntensify);
 
 /**
  * Our passive-voice check covers retext-passive's (irregular participles right after "be") and
@@ -56,7 +51,10 @@ function isGreeting(finding: Finding, text: string): boolean {
   );
 }
 
-/** Runs the retext checks once and measures the text; deterministic, no network. */
+/**
+ * Runs the retext checks once on the refined text and measures it; deterministic, no network.
+ * Its findings are what the rewrites could not safely fix: they become the notes.
+ */
 export async function analyse(text: string): Promise<Analysis> {
   const file = new VFile(text);
   const tree = processor.parse(file);
@@ -78,10 +76,12 @@ export async function analyse(text: string): Promise<Analysis> {
     ];
   });
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const articles = findInitialismArticles(text).filter(
-    (article) => !kept.some((finding) => finding.start === article.start),
-  );
-  const findings = mergePassive([...kept, ...articles], findPassiveVoice(tree, text), text);
+  const findings = mergePassive(kept, findPassiveVoice(tree, text), text);
   const { grade, longSentences } = countTree(tree);
   return { findings, grade, longSentences };
+}
+
+/** The Flesch–Kincaid grade alone: parsing without the checks is a fraction of a millisecond. */
+export function gradeOf(text: string): number {
+  return countTree(processor.parse(new VFile(text))).grade;
 }

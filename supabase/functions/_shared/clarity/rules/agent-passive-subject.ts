@@ -1,0 +1,90 @@
+import {
+  beForms,
+  conjunctions,
+  determiners,
+  modals,
+  negations,
+  subjectPronouns,
+} from '../english/word-classes.ts';
+import { startsSentence } from '../rewriting/token-context.ts';
+import { joined, type Token } from '../rewriting/word-tokens.ts';
+
+/** Counting words that open a noun phrase as a determiner does: "two referees", "all samples". */
+export const quantifiers = new Set(
+  `one two three four five six seven eight nine ten eleven twelve several many most all both few`.split(
+    /\s+/,
+  ),
+);
+
+/** Document parts named with a capital at the head of a sentence: "Figure 2 was redrawn by …". */
+const documentParts = new Set([
+  'figure',
+  'figures',
+  'table',
+  'tables',
+  'section',
+  'equation',
+  'appendix',
+  'supplementary',
+]);
+
+/** Words after which a new clause starts: "until they were analysed by …", "that it was …". */
+const subordinators = new Set(
+  [...conjunctions].filter((word) => !['and', 'but', 'or', 'so', 'yet', 'nor'].includes(word)),
+);
+
+export const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.text);
+
+/** Whether a word may be lowercased when the subject moves after the verb ("The data" → "the data"). */
+export function lowercasable(word: Token, text: string): boolean {
+  const lower = word.lower;
+  if (determiners.has(lower) || quantifiers.has(lower) || subjectPronouns.has(lower)) return true;
+  return new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
+}
+
+/** The clause's first token: after the last punctuation or subordinator before `from`. */
+function clauseStart(text: string, tokens: readonly Token[], from: number): number {
+  let start = from;
+  while (
+    start > 0 &&
+    !startsSentence(text, tokens, start) &&
+    joined(text, tokens[start - 1]!, tokens[start]!) &&
+    !subordinators.has(tokens[start - 1]!.lower)
+  ) {
+    start--;
+  }
+  return start;
+}
+
+/** Whether the subject's first word can open a noun phrase that may move after the verb. */
+function opensSubject(opener: Token, atSentenceStart: boolean, text: string): boolean {
+  const lower = opener.lower;
+  if (determiners.has(lower) || quantifiers.has(lower) || subjectPronouns.has(lower)) return true;
+  if (conjunctions.has(lower) || negations.has(lower) || beForms.has(lower) || modals.has(lower)) {
+    return false;
+  }
+  if (/ly$/.test(lower)) return false;
+  if (!isCapitalised(opener)) return true;
+  // A capital mid-sentence is a name; at a sentence's head only a known word can be lowercased.
+  return !atSentenceStart || documentParts.has(lower) || lowercasable(opener, text);
+}
+
+/** The subject before the auxiliary at `auxiliary`, with an "and"/"but" kept in front. */
+export function subjectOf(text: string, tokens: readonly Token[], auxiliary: number) {
+  const start = clauseStart(text, tokens, auxiliary - 1);
+  const hasConjunction = ['and', 'but', 'so'].includes(tokens[start]!.lower);
+  const first = hasConjunction ? start + 1 : start;
+  const length = auxiliary - first;
+  if (length < 1 || length > 6) return undefined;
+  if (!opensSubject(tokens[first]!, startsSentence(text, tokens, first), text)) return undefined;
+  for (let index = first + 1; index < auxiliary; index++) {
+    const word = tokens[index]!.lower;
+    if (conjunctions.has(word) || negations.has(word) || word === 'by') return undefined;
+    if (['which', 'who', 'there', 'what'].includes(word)) return undefined;
+    if (beForms.has(word) || modals.has(word)) return undefined;
+  }
+  return {
+    conjunction: hasConjunction ? start : undefined,
+    subject: [first, auxiliary - 1] as [number, number],
+  };
+}

@@ -1,0 +1,57 @@
+import type { RuleSourceId } from './rule-sources.ts';
+
+/**
+ * Intensifiers that add emphasis without meaning. `anyWord` ones are dropped before any word
+ * they modify ("really appreciate", "totally unrealistic"); the others only before a word that
+ * looks like an adjective or adverb, since "particularly in children" means "especially".
+ */
+export interface ModifierEntry {
+  word: string;
+  anyWord?: true;
+  /** Words after which the modifier is kept: "the very first", "not very large". */
+  keepAfter?: readonly string[];
+  /** Words before which it is kept: "very much", "quite a few", "completely randomized". */
+  keepBefore?: readonly string[];
+  /** Also dropped at the head of a sentence with its comma ("Basically, …"). */
+  opensSentence?: true;
+  source: RuleSourceId;
+}
+
+export const modifierEntries: readonly ModifierEntry[] = [
+  {
+    word: 'very',
+    anyWord: true,
+    keepAfter: [
+      'the',
+      'this',
+      'that',
+      'these',
+      'those',
+      'his',
+      'her',
+      'its',
+      'their',
+      'our',
+      'my',
+      'your',
+    ],
+    keepBefore: ['much', 'own'],
+    source: 'fplg-modifiers',
+  },
+  { word: 'really', anyWord: true, opensSentence: true, source: 'fplg-modifiers' },
+  { word: 'totally', anyWord: true, source: 'fplg-modifiers' },
+  {
+    word: 'completely',
+    anyWord: true,
+    keepBefore: ['randomized', 'randomised'],
+    source: 'fplg-modifiers',
+  },
+  { word: 'quite', source: 'fplg-modifiers' },
+  { word: 'absolutely', anyWord: true, source: 'fplg-modifiers' },
+  { word: 'particularly', source: 'fplg-modifiers' },
+  { word: 'somewhat', source: 'fplg-modifiers' },
+  { word: 'basically', anyWord: true, opensSentence: true, source: 'fplg-modifiers' },
+  { word: 'literally', anyWord: true, opensSentence: true, source: 'retext-simplify' },
+  { word: 'extremely', source: 'fillers' },
+  { word: 'truly', source: 'fillers' },
+];

@@ -1,0 +1,66 @@
+import {
+  conjunctions,
+  determiners,
+  mayBeAdjective,
+  negations,
+  objectPronouns,
+  prepositions,
+  subjectPronouns,
+} from '../english/word-classes.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { type ModifierEntry, modifierEntries } from './excess-modifiers-data.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+
+const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
+
+/** Words a modifier never stands before when it modifies one word: "particularly in children". */
+const notModified = (word: string) =>
+  determiners.has(word) ||
+  prepositions.has(word) ||
+  conjunctions.has(word) ||
+  subjectPronouns.has(word) ||
+  objectPronouns.has(word) ||
+  negations.has(word);
+
+function droppable(entry: ModifierEntry, before: string, after: string): boolean {
+  if (negations.has(before) || before.endsWith("n't") || before === 'hardly') return false;
+  if (entry.keepAfter?.includes(before) || entry.keepBefore?.includes(after)) return false;
+  if (after === '' || notModified(after)) return false;
+  return entry.anyWord === true || mayBeAdjective(after);
+}
+
+/** "Basically, we agree": the sentence opener and its comma go. */
+function opensWithComma(context: RuleContext, at: number): boolean {
+  const token = context.tokens[at]!;
+  return context.text.charAt(token.end) === ',' && startsSentence(context.text, context.tokens, at);
+}
+
+function findModifiers(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  const edits: Edit[] = [];
+  tokens.forEach((token, at) => {
+    const entry = entries.get(token.lower);
+    if (!entry) return;
+    const opener = entry.opensSentence === true && opensWithComma(context, at);
+    if (!opener && !droppable(entry, wordBefore(text, tokens, at), wordAfter(text, tokens, at))) {
+      return;
+    }
+    edits.push({
+      start: token.start,
+      end: opener ? token.end + 1 : token.end,
+      replacement: '',
+      reason: 'it adds emphasis without meaning',
+      family: 'modifiers',
+      rule: entry.word,
+    });
+  });
+  return edits;
+}
+
+export const modifiersFamily: RuleFamily = {
+  id: 'modifiers',
+  summary:
+    'excess modifiers ("very", "really", "totally", "particularly", "somewhat", "basically")',
+  find: findModifiers,
+};
