@@ -134,7 +134,8 @@ const unit = `(?:${units.join('|')})(?![\\p{L}\\p{N}])`;
 const percent = String.raw`(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))`;
 const rangeUnit = `(?:${percent}|${unit})`;
 
-const monthName = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?![\p{L}])\.?`;
+/** A month, full or abbreviated; only an abbreviation takes a period ("Dec." but "December."). */
+const monthName = String.raw`(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![\p{L}])\.?)`;
 const fullMonth = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])`;
 const day = String.raw`(?<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\p{L}\p{N}])`;
 const year = String.raw`(?<year>(?:1[6-9]|20)\d\d)(?![\p{N}])`;
