@@ -7,6 +7,9 @@ export type VerbForms = Readonly<Record<VerbForm, string>>;
 
 export const verbFormNames: readonly VerbForm[] = ['base', 'third', 'past', 'participle', 'gerund'];
 
+/** Verbs that end in "-ly" like an adverb: "comply with" inflects "comply", not "with". */
+const lyVerbs = new Set(['apply', 'comply', 'imply', 'multiply', 'reply', 'rely', 'supply', 'fly']);
+
 /** Verbs of more than one syllable whose final consonant doubles: "submitted", "referring". */
 const doublingVerbs = new Set(
   `admit commit compel control debug deter emit equip format incur occur omit patrol permit
@@ -57,20 +60,24 @@ function wordForms(base: string): VerbForms {
 }
 
 /**
- * The forms of a verb, phrasal verbs included: only the first word inflects ("find out" →
- * "found out", "carry out" → "carried out", "make sure" → "made sure").
+ * The forms of a verb of several words: a phrasal verb inflects its first word ("find out" →
+ * "found out", "carry out" → "carried out"); after an adverb, the verb is the last word
+ * ("successfully complete" → "successfully completed").
  */
-export function verbForms(base: string): VerbForms {
-  const [head, ...rest] = base.split(' ');
-  const forms = wordForms(head!);
-  if (rest.length === 0) return forms;
-  const tail = ` ${rest.join(' ')}`;
+export function verbForms(verb: string): VerbForms {
+  const words = verb.split(' ');
+  if (words.length === 1) return wordForms(verb);
+  const adverbFirst = /ly$/.test(words[0]!) && !lyVerbs.has(words[0]!);
+  const at = adverbFirst ? words.length - 1 : 0;
+  const forms = wordForms(words[at]!);
+  const build = (form: VerbForm) =>
+    words.map((word, index) => (index === at ? forms[form] : word)).join(' ');
   return {
-    base: forms.base + tail,
-    third: forms.third + tail,
-    past: forms.past + tail,
-    participle: forms.participle + tail,
-    gerund: forms.gerund + tail,
+    base: build('base'),
+    third: build('third'),
+    past: build('past'),
+    participle: build('participle'),
+    gerund: build('gerund'),
   };
 }
 

@@ -41,7 +41,8 @@ export const auxiliaryAdverbs = words(`
 
 /** Common adjectives that have no telltale suffix. */
 const plainAdjectives = words(`
-  bad big bright broad busy clean clear close cold common complete correct deep different
+  bad big better brief bright broad busy careful clean clear close cold common complete correct
+  deep different fewer glad grateful happy honest kind less more proud sorry thorough worse
   difficult early easy exact fair false fast fine firm flat free full good great hard heavy
   high hot important interesting key large late light likely long loose low main minor new
   nice old open plain poor promising quick rare ready real recent relevant rich right rough

@@ -49,6 +49,17 @@ const notAgentHeads = new Set(
   point level rate`.split(/\s+/),
 );
 
+/**
+ * Words that end an agent's noun phrase: what follows tells when or how ("by the department
+ * last year", "by a statistician prior to recruitment"), not who.
+ */
+const agentStops = new Set(
+  `prior subsequent due according owing thanks along together rather instead ahead apart
+  regardless irrespective pursuant relative compared next last yesterday today tomorrow
+  recently earlier later ago again already also still now then soon early late twice
+  once previously here there alone`.split(/\s+/),
+);
+
 /** Object pronouns that name an agent: "by us" → "we". */
 const agentPronouns = new Set(['us', 'them', 'me', 'him', 'her', 'you', 'it']);
 
@@ -86,7 +97,16 @@ function continuesAgent(text: string, tokens: readonly Token[], index: number): 
     const next = tokens[index + 1];
     return next !== undefined && (determiners.has(next.lower) || isCapitalised(next));
   }
-  if (/ing$/.test(word) || /^\d/.test(token.text)) return false;
+  if (/ing$/.test(word) || /ly$/.test(word) || /^\d/.test(token.text)) return false;
+  if (agentStops.has(word) || determiners.has(word)) return false;
+  // "all three partner institutions", but not "the team two days later".
+  if (
+    quantifiers.has(word) &&
+    !determiners.has(tokens[index - 1]!.lower) &&
+    !quantifiers.has(tokens[index - 1]!.lower)
+  ) {
+    return false;
+  }
   if (beForms.has(word) || modals.has(word) || haveForms.has(word)) return false;
   return (
     !prepositions.has(word) && !conjunctions.has(word) && !['who', 'which', 'whose'].includes(word)
@@ -146,7 +166,15 @@ function endsCleanly(text: string, tokens: readonly Token[], last: number): bool
   const next = tokens[last + 1];
   if (!next || !joined(text, tokens[last]!, next)) return true;
   if (['who', 'which', 'that', 'whose', 'whom'].includes(next.lower)) return false;
-  return prepositions.has(next.lower) || conjunctions.has(next.lower) || next.lower === 'using';
+  // "… in March", "… using the n-back task", "… because …", "… last year", "… every six months".
+  const word = next.lower;
+  return (
+    prepositions.has(word) ||
+    conjunctions.has(word) ||
+    agentStops.has(word) ||
+    ['using', 'every', 'each', 'this'].includes(word) ||
+    /^[a-z]{3,}ly$/.test(word)
+  );
 }
 
 function adverbsBetween(text: string, tokens: readonly Token[], verb: number): number {

@@ -69,17 +69,20 @@ function agentText(text: string, tokens: readonly Token[], clause: PassiveClause
   return asSubject[words.toLowerCase()] ?? words;
 }
 
+/** The heads of document parts keep their capital when they move: "Figure 2", "Table S1". */
+const documentPart = /^(?:figures?|tables?|section|equation|appendix|supplementary)$/;
+
 function objectText(text: string, tokens: readonly Token[], clause: PassiveClause): string {
   const words = written(text, tokens, clause.subject);
   const pronoun = asObject[words.toLowerCase()];
   if (pronoun) return pronoun;
   const opener = tokens[clause.subject[0]]!;
-  // "The data" → "the data"; a name or "Figure 2" keeps its capital.
-  const lower =
-    isCapitalised(opener) &&
-    lowercasable(opener, text) &&
-    !/^(?:figures?|tables?|section|equation|appendix|supplementary)$/.test(opener.lower);
-  return lower ? words.charAt(0).toLowerCase() + words.slice(1) : words;
+  // "The data" → "the data", "Responses" → "responses"; a name or "Figure 2" keeps its capital.
+  const atStart = startsSentence(text, tokens, clause.subject[0]);
+  const lower = isCapitalised(opener) && atStart && !documentPart.test(opener.lower);
+  return lower && (lowercasable(opener, text) || /[^s]s$/.test(opener.lower))
+    ? words.charAt(0).toLowerCase() + words.slice(1)
+    : words;
 }
 
 function rebuild(context: RuleContext, clause: PassiveClause): string | undefined {

@@ -56,8 +56,16 @@ function clauseStart(text: string, tokens: readonly Token[], from: number): numb
   return start;
 }
 
-/** Whether the subject's first word can open a noun phrase that may move after the verb. */
-function opensSubject(opener: Token, atSentenceStart: boolean, text: string): boolean {
+/**
+ * Whether the subject's first word can open a noun phrase that may move after the verb. A
+ * capitalised word heading a sentence may be a name; it is taken for a plural noun only before
+ * a plural verb ("Responses were analysed by …"), where a name would not stand.
+ */
+function opensSubject(
+  opener: Token,
+  context: { atSentenceStart: boolean; pluralVerb: boolean },
+  text: string,
+): boolean {
   const lower = opener.lower;
   if (determiners.has(lower) || quantifiers.has(lower) || subjectPronouns.has(lower)) return true;
   if (conjunctions.has(lower) || negations.has(lower) || beForms.has(lower) || modals.has(lower)) {
@@ -66,7 +74,9 @@ function opensSubject(opener: Token, atSentenceStart: boolean, text: string): bo
   if (/ly$/.test(lower)) return false;
   if (!isCapitalised(opener)) return true;
   // A capital mid-sentence is a name; at a sentence's head only a known word can be lowercased.
-  return !atSentenceStart || documentParts.has(lower) || lowercasable(opener, text);
+  if (!context.atSentenceStart || documentParts.has(lower) || lowercasable(opener, text))
+    return true;
+  return context.pluralVerb && /[^s]s$/.test(lower);
 }
 
 /** The subject before the auxiliary at `auxiliary`, with an "and"/"but" kept in front. */
@@ -76,7 +86,9 @@ export function subjectOf(text: string, tokens: readonly Token[], auxiliary: num
   const first = hasConjunction ? start + 1 : start;
   const length = auxiliary - first;
   if (length < 1 || length > 6) return undefined;
-  if (!opensSubject(tokens[first]!, startsSentence(text, tokens, first), text)) return undefined;
+  const atSentenceStart = startsSentence(text, tokens, first);
+  const pluralVerb = ['were', 'are', 'have'].includes(tokens[auxiliary]!.lower);
+  if (!opensSubject(tokens[first]!, { atSentenceStart, pluralVerb }, text)) return undefined;
   for (let index = first + 1; index < auxiliary; index++) {
     const word = tokens[index]!.lower;
     if (conjunctions.has(word) || negations.has(word) || word === 'by') return undefined;

@@ -12,6 +12,8 @@ export interface ModifierEntry {
   keepAfter?: readonly string[];
   /** Words before which it is kept: "very much", "quite a few", "completely randomized". */
   keepBefore?: readonly string[];
+  /** Kept before a superlative: "the very best". */
+  keepBeforeSuperlative?: true;
   /** Also dropped at the head of a sentence with its comma ("Basically, …"). */
   opensSentence?: true;
   source: RuleSourceId;
@@ -21,21 +23,11 @@ export const modifierEntries: readonly ModifierEntry[] = [
   {
     word: 'very',
     anyWord: true,
-    keepAfter: [
-      'the',
-      'this',
-      'that',
-      'these',
-      'those',
-      'his',
-      'her',
-      'its',
-      'their',
-      'our',
-      'my',
-      'your',
-    ],
-    keepBefore: ['much', 'own'],
+    // "the very first", "this very day", "the very same": here "very" means "exact", not "much".
+    keepBefore: `much own first last end beginning start outset same moment day thing top bottom
+      heart least best next edge core idea word reason nature essence point place person
+      existence limit centre center opposite`.split(/\s+/),
+    keepBeforeSuperlative: true,
     source: 'fplg-modifiers',
   },
   { word: 'really', anyWord: true, opensSentence: true, source: 'fplg-modifiers' },

@@ -26,6 +26,9 @@ const notModified = (word: string) =>
 function droppable(entry: ModifierEntry, before: string, after: string): boolean {
   if (negations.has(before) || before.endsWith("n't") || before === 'hardly') return false;
   if (entry.keepAfter?.includes(before) || entry.keepBefore?.includes(after)) return false;
+  if (entry.keepBeforeSuperlative && /est$/.test(after) && !/^(?:hon|mod)est$/.test(after)) {
+    return false;
+  }
   if (after === '' || notModified(after)) return false;
   return entry.anyWord === true || mayBeAdjective(after);
 }

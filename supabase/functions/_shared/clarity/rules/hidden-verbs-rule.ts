@@ -46,32 +46,70 @@ function next(text: string, tokens: readonly Token[], index: number): Token | un
   return token && joined(text, tokens[index - 1]!, token) ? token : undefined;
 }
 
-/** Where the hidden verb's phrase ends (the last token index), or -1 if it does not match. */
+/**
+ * Adjectives of manner that survive as an adverb before the verb: "make a significant
+ * contribution to" → "significantly contribute to", "conduct a thorough analysis of" →
+ * "thoroughly analyze". Others stay ("make a final decision" is not "finally decide").
+ */
+const mannerAdverbs: Readonly<Record<string, string>> = {
+  significant: 'significantly',
+  substantial: 'substantially',
+  careful: 'carefully',
+  thorough: 'thoroughly',
+  brief: 'briefly',
+  quick: 'quickly',
+  rapid: 'rapidly',
+  systematic: 'systematically',
+  formal: 'formally',
+  independent: 'independently',
+  extensive: 'extensively',
+  comprehensive: 'comprehensively',
+  critical: 'critically',
+  close: 'closely',
+  rigorous: 'rigorously',
+  detailed: 'in detail',
+};
+
+interface HiddenMatch {
+  entry: HiddenVerbEntry;
+  last: number;
+  adverb?: string;
+}
+
+/** The words after the light verb: [article] [manner adjective] noun [dropped preposition]. */
 function matchAfterLight(
   context: RuleContext,
   reading: LightReading,
   from: number,
-): { entry: HiddenVerbEntry; last: number } | undefined {
+): HiddenMatch | undefined {
   const { text, tokens } = context;
   let at = from;
   if (reading.particle) {
     if (next(text, tokens, at + 1)?.lower !== reading.particle) return undefined;
     at++;
   }
-  for (const skip of [1, 2]) {
+  for (const skip of [1, 2, 3]) {
     const nounToken = next(text, tokens, at + skip);
-    const article = skip === 2 ? next(text, tokens, at + 1)?.lower : '';
-    if (!nounToken || article === undefined) continue;
+    const article = skip >= 2 ? next(text, tokens, at + 1)?.lower : '';
+    const adjective = skip === 3 ? next(text, tokens, at + 2)?.lower : undefined;
+    const adverb = adjective === undefined ? undefined : mannerAdverbs[adjective];
+    if (!nounToken || article === undefined || (skip === 3 && !adverb)) continue;
     for (const entry of entriesByNoun.get(nounToken.lower) ?? []) {
       if (!entry.lightVerbs.includes(reading.base)) continue;
       if (!(entry.articles ?? defaultArticles).includes(article)) continue;
       const object = next(text, tokens, at + skip + 1);
       const dropsObject = object !== undefined && (entry.object ?? []).includes(object.lower);
       if (entry.objectRequired && !dropsObject) continue;
-      return { entry, last: at + skip + (dropsObject ? 1 : 0) };
+      return { entry, last: at + skip + (dropsObject ? 1 : 0), ...(adverb ? { adverb } : {}) };
     }
   }
   return undefined;
+}
+
+/** "significantly contribute", but "analyze … in detail": a phrase adverb follows the verb. */
+function withAdverb(verb: string, adverb: string | undefined): string {
+  if (!adverb) return verb;
+  return adverb.includes(' ') ? `${verb} ${adverb}` : `${adverb} ${verb}`;
 }
 
 function findHiddenVerbs(context: RuleContext): Edit[] {
@@ -85,7 +123,10 @@ function findHiddenVerbs(context: RuleContext): Edit[] {
       edits.push({
         start: tokens[at]!.start,
         end: tokens[match.last]!.end,
-        replacement: localSpelling(verbForms(match.entry.verb)[form], spelling),
+        replacement: withAdverb(
+          localSpelling(verbForms(match.entry.verb)[form], spelling),
+          match.adverb,
+        ),
         reason: 'the verb hidden in the noun does the work',
         family: 'hidden-verbs',
         rule: `${reading.base} … ${match.entry.nouns[0]}`,

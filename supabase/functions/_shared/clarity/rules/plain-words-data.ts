@@ -27,6 +27,13 @@ export interface PlainWordEntry {
   notAfter?: readonly string[];
   /** Rewritten only when the word before is one of these. */
   onlyAfter?: readonly string[];
+  /**
+   * Not rewritten as a participle: "we maintained the cells" → "kept", but "the effect is
+   * maintained" means it lasts, which "is kept" does not say.
+   */
+  activeOnly?: true;
+  /** Left alone at the head of a sentence ("A total of 96 participants took part"). */
+  notAtSentenceStart?: true;
   /** Rewritten only before an "-ing" word ("are in the process of revising"). */
   beforeGerund?: true;
 }
@@ -57,17 +64,15 @@ const modalsAndTo = [
   'might',
   'must',
 ];
-/** Verbs after which "whether or not" means just "whether" (not "regardless of whether"). */
-const askingVerbs = `ask asked asking decide decided deciding determine determined know knew
-  check checked see saw unsure unclear uncertain wonder wondered wondering consider considered
-  assess assessed test tested evaluate evaluated examine examined investigate investigated
-  confirm confirmed ascertain ascertained establish established out`.split(/\s+/);
 
 /**
  * Simpler words and phrases applied without asking: each keeps grammar and meaning in the
  * contexts we tested (plain-words-rule.test.ts). Entries that change meaning somewhere
  * ("indicate" → "show" strengthens a claim, "obtain" → "get" breaks "were obtained", "as a means
- * of" → "to" breaks "as a means of testing") stay notes. None adds or removes a negation.
+ * of" → "to" breaks "as a means of testing", "facilitate" → "ease" breaks "facilitate a better
+ * understanding") stay notes. None adds or removes a negation: "whether or not" → "whether"
+ * and "not many" → "few" would, and the fact lock would then report the engine's own edit as a
+ * lost negation.
  */
 export const plainWordEntries: readonly PlainWordEntry[] = [
   // Verbs, every inflection.
@@ -104,7 +109,7 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   verb('comply with', 'follow', 'fplg-simple-words'),
   verb('purchase', 'buy', 'fplg-simple-words', { alsoNoun: true }),
   verb('exhibit', 'show', 'fplg-simple-words', { alsoNoun: true, forms: ['past', 'gerund'] }),
-  verb('maintain', 'keep', 'fplg-simple-words', { notBefore: ['that'] }),
+  verb('maintain', 'keep', 'fplg-simple-words', { notBefore: ['that'], activeOnly: true }),
   verb('ensure', 'make sure', 'fplg-simple-words', { onlyBefore: ['that'] }),
   verb('elucidate', 'explain', 'retext-simplify'),
   verb('alleviate', 'ease', 'retext-simplify'),
@@ -130,7 +135,7 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('remainder', 'rest', 'fplg-simple-words'),
   fixed('inception', 'start', 'fplg-simple-words'),
   fixed('proficiency', 'skill', 'fplg-simple-words'),
-  fixed('remuneration', 'pay', 'fplg-simple-words'),
+  fixed('remuneration', 'payment', 'fplg-simple-words'),
   fixed('particulars', 'details', 'retext-simplify'),
   fixed('equipments', 'equipment', 'fplg-simple-words'),
   fixed('assistance', 'help', 'fplg-simple-words'),
@@ -168,6 +173,8 @@ export const plainPhraseEntries: readonly PlainWordEntry[] = [
   fixed('a large number of', 'many', 'associate'),
   fixed('a small number of', 'a few', 'associate'),
   fixed('a great deal of', 'much', 'associate'),
+  // "we recruited a total of 48 adults" → "48 adults"; a sentence may not open with a numeral.
+  fixed('a total of', '', 'associate', { notAtSentenceStart: true }),
   fixed('the majority of', 'most', 'too-wordy'),
   fixed('the vast majority of', 'most', 'too-wordy'),
   fixed('a majority of', 'most', 'too-wordy'),
@@ -211,7 +218,7 @@ export const plainPhraseEntries: readonly PlainWordEntry[] = [
   fixed('previous to', 'before', 'too-wordy'),
   fixed('subsequent to', 'after', 'fplg-simple-words'),
   fixed('pursuant to', 'under', 'fplg-simple-words'),
-  fixed('in accordance with', 'under', 'fplg-simple-words'),
+  fixed('in accordance with', 'following', 'fplg-simple-words'),
   fixed('in the event that', 'if', 'too-wordy'),
   fixed('with regard to', 'about', 'fplg-simple-words', { atSentenceStart: 'as for' }),
   fixed('in regard to', 'about', 'fplg-simple-words', { atSentenceStart: 'as for' }),
@@ -241,7 +248,6 @@ export const plainPhraseEntries: readonly PlainWordEntry[] = [
   fixed('in the vicinity of', 'near', 'associate'),
   fixed('in close proximity to', 'near', 'retext-simplify'),
   fixed('until such time as', 'until', 'fplg-simple-words'),
-  fixed('whether or not', 'whether', 'fplg-simple-words', { onlyAfter: askingVerbs }),
   fixed('with the exception of', 'except for', 'fplg-simple-words'),
   fixed('set forth in', 'in', 'fplg-simple-words'),
   fixed('in the amount of', 'for', 'fplg-simple-words'),

@@ -68,9 +68,9 @@ function contextAllows(entry: PlainWordEntry, before: string, after: string): bo
 /** A verb form after "the", "a" or "with" is a noun or an adjective here: "the modified plan". */
 function usedAsNounOrAdjective(match: Match, before: string): boolean {
   const nounLike = determiners.has(before) || (prepositions.has(before) && before !== 'to');
-  if (match.form === 'past' || match.form === 'participle' || match.form === 'gerund') {
-    return nounLike;
-  }
+  // "by relocating the workshop" is a verb; "the relocating of" is not.
+  if (match.form === 'gerund') return determiners.has(before) || /^\d/.test(before);
+  if (match.form === 'past' || match.form === 'participle') return nounLike;
   return Boolean(match.entry.alsoNoun) && (nounLike || match.form === 'third');
 }
 
@@ -80,7 +80,12 @@ function opensClause(context: RuleContext, at: number): boolean {
   return startsSentence(context.text, context.tokens, at) || /[,;:]\s*$/.test(before);
 }
 
-function replacementFor(match: Match, context: RuleContext, at: number, before: string): string {
+function replacementFor(
+  match: Match,
+  context: RuleContext,
+  at: number,
+  before: string,
+): string | undefined {
   const { entry, form } = match;
   if (entry.atSentenceStart && opensClause(context, at)) return entry.atSentenceStart;
   if (entry.afterDeterminer && determiners.has(before)) return entry.afterDeterminer;
@@ -88,6 +93,7 @@ function replacementFor(match: Match, context: RuleContext, at: number, before: 
   if (form === 'singular' || form === 'fixed') return entry.to;
   const targetForms = verbForms(entry.to);
   const resolved = form === 'past' ? pastOrParticiple(context.text, context.tokens, at) : form;
+  if (entry.activeOnly && resolved === 'participle') return undefined;
   return targetForms[resolved];
 }
 
@@ -101,10 +107,13 @@ function findPlainWords(context: RuleContext): Edit[] {
       const after = wordAfter(text, tokens, last);
       if (!contextAllows(payload.entry, before, after)) continue;
       if (usedAsNounOrAdjective(payload, before)) continue;
+      if (payload.entry.notAtSentenceStart && startsSentence(text, tokens, at)) continue;
+      const replacement = replacementFor(payload, context, at, before);
+      if (replacement === undefined) continue;
       edits.push({
         start: tokens[at]!.start,
         end: tokens[last]!.end,
-        replacement: replacementFor(payload, context, at, before),
+        replacement,
         reason:
           payload.entry.kind === 'fixed' && words.length > 1
             ? 'the shorter phrase says the same'
