@@ -8,6 +8,7 @@ import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
+import { parseEnglish } from './english-tree.ts';
 import { countTree } from './text-metrics.ts';
 
 export interface Analysis {
@@ -57,7 +58,7 @@ function isGreeting(finding: Finding, text: string): boolean {
  */
 export async function analyse(text: string): Promise<Analysis> {
   const file = new VFile(text);
-  const tree = processor.parse(file);
+  const tree = parseEnglish(text);
   await processor.run(tree, file);
   const retextFindings = file.messages.flatMap((message): Finding[] => {
     const start =
@@ -83,5 +84,5 @@ export async function analyse(text: string): Promise<Analysis> {
 
 /** The Flesch–Kincaid grade alone: parsing without the checks is a fraction of a millisecond. */
 export function gradeOf(text: string): number {
-  return countTree(processor.parse(new VFile(text))).grade;
+  return countTree(parseEnglish(text)).grade;
 }

@@ -5,13 +5,15 @@ import { type Change, summariseChanges } from './clarity-changes.ts';
 import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
-import type { RuleFamilyId } from './rewriting/text-edits.ts';
+import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
 import { allRuleFamilyIds, ruleFamilies } from './rules/rule-families.ts';
 
 /** The offline engine's result before formatting, for tests and other callers. */
 export interface ClarityResult {
   refined: string;
   changes: Change[];
+  /** Every edit as applied, with its rule family and rule (changes merge repeated ones). */
+  edits: AppliedEdit[];
   /** What it could not safely fix, most useful first, at most five. */
   notes: string[];
   gradeBefore: number;
@@ -52,7 +54,7 @@ export async function refineMessage(
     })),
     notes,
   };
-  return { refined, changes, notes, gradeBefore, gradeAfter, report, structured };
+  return { refined, changes, edits: applied, notes, gradeBefore, gradeAfter, report, structured };
 }
 
 /** The offline engine as a vendor (`local`): what answers when no remote vendor is configured. */

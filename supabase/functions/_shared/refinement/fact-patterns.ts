@@ -216,7 +216,10 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'citation',
     pattern: regex(
-      String.raw`(?<=\([^()\n]*)(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]*\))`,
+      // The capital is checked first: the look back for "(" then runs only where a name can
+      // start, not at every character (which made long drafts quadratic: 8,000 characters
+      // took ~50 ms here alone).
+      String.raw`(?=\p{Lu})(?<=\([^()\n]*)(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]*\))`,
     ),
     key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
   },

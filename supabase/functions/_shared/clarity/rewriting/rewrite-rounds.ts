@@ -35,7 +35,7 @@ export function rewriteText(
   let current = text;
   for (let round = 0; round < maxRounds; round++) {
     const tokens = tokenize(current);
-    const context = { text: current, tokens, spelling };
+    const context = { text: current, tokens, spelling, round };
     const proposed = families.flatMap((family) => family.find(context));
     const chosen = chooseEdits(proposed, current, guardText(current));
     if (chosen.length === 0) break;

@@ -71,13 +71,15 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** "a" ↔ "an" when the word after an article changed. */
 function agreeArticle(before: string, after: string): string {
-  const article = /(?:^|[^\p{L}])(a|an|A|An)[ \t]+$/u.exec(before);
+  // Only the end of `before` can hold the article: a regex anchored at "$" would scan it all.
+  const tail = before.slice(-8);
+  const article = /(?:^|[^\p{L}])(a|an|A|An)[ \t]+$/u.exec(tail);
   const next = /^[\p{L}\p{N}][\p{L}\p{N}\-]*/u.exec(after)?.[0];
   if (!article || !next) return before;
   const expected = indefiniteArticleFor(next);
   if (article[1]!.toLowerCase() === expected) return before;
   const written = article[1]!.charAt(0) === 'A' ? capitalise(expected) : expected;
-  const at = before.length - article[0].length + article[0].indexOf(article[1]!);
+  const at = before.length - tail.length + article.index + article[0].indexOf(article[1]!);
   return before.slice(0, at) + written + before.slice(at + article[1]!.length);
 }
 

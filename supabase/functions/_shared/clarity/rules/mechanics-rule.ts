@@ -3,6 +3,7 @@ import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
 import { VFile } from 'vfile';
+import { parseEnglish } from '../english-tree.ts';
 import { findInitialismArticles } from '../initialism-articles.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
@@ -17,7 +18,7 @@ const matchCase = (replacement: string, original: string) =>
 
 function retextEdits(text: string): Edit[] {
   const file = new VFile(text);
-  processor.runSync(processor.parse(file), file);
+  processor.runSync(parseEnglish(text), file);
   return file.messages.flatMap((message): Edit[] => {
     const place = message.place;
     const start = place && 'start' in place ? place.start.offset : undefined;
@@ -48,6 +49,8 @@ function articleReason(text: string, end: number): string {
 
 /** Repeated words ("the the") and "a"/"an" before the sound that follows ("a hour", "a RNA"). */
 function findMechanics(context: RuleContext): Edit[] {
+  // The draft's own slips; the seams of later rewrites are tidied where they are made.
+  if (context.round > 0) return [];
   const { text } = context;
   const edits = retextEdits(text);
   for (const finding of findInitialismArticles(text)) {

@@ -12,6 +12,8 @@ export interface RuleContext {
   text: string;
   tokens: readonly Token[];
   spelling: Spelling;
+  /** 0 on the draft as written; later rounds see the text earlier rounds rewrote. */
+  round: number;
 }
 
 /**
