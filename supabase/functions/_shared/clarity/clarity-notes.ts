@@ -53,13 +53,12 @@ function quote(text: string, limit = 60): string {
 
 function describeIntensify(finding: Finding, text: string): string | null {
   const word = finding.actual.toLowerCase();
-  if (word === 'like')
+  if (word === 'like') {
     return isVagueLike(finding, text) ? `vague word ${quote(finding.actual)}: be specific.` : null;
-  if (finding.rule === 'hedge') {
-    return notedHedges.has(word)
-      ? `hedge ${quote(finding.actual)}: commit to the claim if you can.`
-      : null;
   }
+  // retext-intensify files some words under both lists ("probably"): a hedge is said as one.
+  if (notedHedges.has(word))
+    return `hedge ${quote(finding.actual)}: commit to the claim if you can.`;
   return notedWeasels.has(word) ? `vague word ${quote(finding.actual)}: be specific.` : null;
 }
 

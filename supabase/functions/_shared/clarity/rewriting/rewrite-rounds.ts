@@ -8,14 +8,15 @@ const maxRounds = 3;
 
 /** Verbs spelled "-ise" in British and "-ize" in American English ("advise" is not one). */
 const izeVerbs =
-  /\b(?:analy|(?:organ|recogn|real|summar|emphas|priorit|minim|maxim|optim|normal|standard|character|categor|final|util|apolog|critic|special|visual|general|random|synthes|hypothes|stabil|author)i)([sz])(?:e|es|ed|ing|ation|ations)\b/gi;
+  /\b(?:analy([sz])(?:e|ed|ing)|(?:organ|recogn|real|summar|emphas|priorit|minim|maxim|optim|normal|standard|character|categor|final|util|apolog|critic|special|visual|general|random|synthes|hypothes|stabil|author)i([sz])(?:e|es|ed|ing|ation|ations))\b/gi;
 
 /** The draft's own spelling, for the verbs a rule writes ("analysed" or "analyzed"). */
 export function spellingOf(text: string): Spelling {
   let british = 0;
   let american = 0;
   for (const match of text.matchAll(izeVerbs)) {
-    if (match[1]!.toLowerCase() === 's') british++;
+    // "analyses" is also the plural of "analysis" in both spellings, so it is not counted.
+    if ((match[1] ?? match[2])!.toLowerCase() === 's') british++;
     else american++;
   }
   return british > american ? 'uk' : 'us';

@@ -4,6 +4,7 @@ import {
   determiners,
   modals,
   negations,
+  prepositions,
   subjectPronouns,
 } from '../english/word-classes.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
@@ -89,11 +90,18 @@ export function subjectOf(text: string, tokens: readonly Token[], auxiliary: num
   const atSentenceStart = startsSentence(text, tokens, first);
   const pluralVerb = ['were', 'are', 'have'].includes(tokens[auxiliary]!.lower);
   if (!opensSubject(tokens[first]!, { atSentenceStart, pluralVerb }, text)) return undefined;
+  // A pronoun is a whole subject: "I think the data was …" is two clauses, not one subject.
+  if (subjectPronouns.has(tokens[first]!.lower) && length > 1) return undefined;
   for (let index = first + 1; index < auxiliary; index++) {
     const word = tokens[index]!.lower;
     if (conjunctions.has(word) || negations.has(word) || word === 'by') return undefined;
-    if (['which', 'who', 'there', 'what'].includes(word)) return undefined;
+    if (['which', 'who', 'there', 'what'].includes(word) || subjectPronouns.has(word)) {
+      return undefined;
+    }
     if (beForms.has(word) || modals.has(word)) return undefined;
+    // A second determiner opens a second phrase unless a preposition links it: "the results of
+    // the survey" is one subject, "the report says the data" is not.
+    if (determiners.has(word) && !prepositions.has(tokens[index - 1]!.lower)) return undefined;
   }
   return {
     conjunction: hasConjunction ? start : undefined,
