@@ -38,9 +38,10 @@ export function rewriteText(
     const tokens = tokenize(current);
     const context = { text: current, tokens, spelling, round };
     const proposed = families.flatMap((family) => family.find(context));
-    const chosen = chooseEdits(proposed, current, guardText(current));
+    const guard = guardText(current);
+    const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;
-    const result = applyEdits(current, chosen);
+    const result = applyEdits(current, chosen, guard);
     current = result.text;
     applied.push(...result.applied);
   }

@@ -69,8 +69,8 @@ export function chooseEdits(edits: readonly Edit[], text: string, guard: SpanGua
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "a" ↔ "an" when the word after an article changed. */
-function agreeArticle(before: string, after: string): string {
+/** "a" ↔ "an" when the word after an article changed (never an article inside a quote…). */
+function agreeArticle(before: string, after: string, guard: SpanGuard): string {
   // Only the end of `before` can hold the article: a regex anchored at "$" would scan it all.
   const tail = before.slice(-8);
   const article = /(?:^|[^\p{L}])(a|an|A|An)[ \t]+$/u.exec(tail);
@@ -80,6 +80,7 @@ function agreeArticle(before: string, after: string): string {
   if (article[1]!.toLowerCase() === expected) return before;
   const written = article[1]!.charAt(0) === 'A' ? capitalise(expected) : expected;
   const at = before.length - tail.length + article.index + article[0].indexOf(article[1]!);
+  if (guard.touches(at, at + article[1]!.length)) return before;
   return before.slice(0, at) + written + before.slice(at + article[1]!.length);
 }
 
@@ -87,7 +88,7 @@ function agreeArticle(before: string, after: string): string {
  * Applies one edit and tidies its seams only (never the rest of the text, which may hold code):
  * spaces, a comma left alone, capitals, "a"/"an". Returns the text and the words written.
  */
-function applyOne(text: string, edit: Edit): { text: string; written: string } {
+function applyOne(text: string, edit: Edit, guard: SpanGuard): { text: string; written: string } {
   const atStart = opensSentence(text, edit.start);
   let before = text.slice(0, edit.start);
   let after = text.slice(edit.end);
@@ -99,10 +100,12 @@ function applyOne(text: string, edit: Edit): { text: string; written: string } {
     else if (/\S$/.test(before) && !/^\s/.test(after) && after !== '') before += ' ';
   }
   if (atStart) {
+    // The word now heading the sentence takes a capital, unless it is protected ("iPhone").
+    const first = edit.end + (text.length - edit.end - after.length);
     if (replacement !== '') replacement = capitalise(replacement);
-    else after = capitalise(after);
+    else if (!guard.touches(first, first + 1)) after = capitalise(after);
   }
-  before = agreeArticle(before, replacement + after);
+  before = agreeArticle(before, replacement + after, guard);
   return { text: before + replacement + after, written: replacement };
 }
 
@@ -110,11 +113,12 @@ function applyOne(text: string, edit: Edit): { text: string; written: string } {
 export function applyEdits(
   text: string,
   edits: readonly Edit[],
+  guard: SpanGuard,
 ): { text: string; applied: AppliedEdit[] } {
   let result = text;
   const applied: AppliedEdit[] = [];
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
-    const { text: next, written } = applyOne(result, edit);
+    const { text: next, written } = applyOne(result, edit, guard);
     result = next;
     applied.unshift({
       from: text.slice(edit.start, edit.end),
