@@ -46,7 +46,12 @@ export function formatClarityEval(result: ClarityEvalResult): string {
     '',
     'Offline engine goals',
     formatColumns(
-      result.offline.goals.map((check) => [check.met ? 'pass' : 'MISS', check.goal, check.figure]),
+      result.offline.goals.map((check) => [
+        check.met ? 'pass' : 'MISS',
+        check.measure,
+        check.figure,
+        check.goal,
+      ]),
     ),
   ];
   const unfixed = result.offline.figures.unfixed;

@@ -40,7 +40,7 @@ Deno.test('the offline engine meets the issue’s goals on the corpus', async ()
   const figures = engineFigures(await runCorpus(corpus, offlineAnswerer));
   const missed = corpusGoalChecks(figures).filter((check) => !check.met);
   assert.deepEqual(
-    missed.map(({ goal, figure }) => `${goal}: ${figure}`),
+    missed.map(({ measure, figure, goal }) => `${measure}: ${figure} (goal ${goal})`),
     [],
     `unfixed: ${JSON.stringify(figures.unfixed)}`,
   );

@@ -2,8 +2,11 @@ import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import retextIntensify from 'retext-intensify';
 import retextPassive from 'retext-passive';
-import retextReadability from 'retext-readability';
 import retextSimplify from 'retext-simplify';
+import { fleschKincaid } from 'flesch-kincaid';
+import { toString } from 'nlcst-to-string';
+import { syllable } from 'syllable';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
@@ -20,7 +23,6 @@ export interface Analysis {
 
 const processor = retext()
   .use(retextEnglish)
-  .use(retextReadability, { age: 16 })
   .use(retextSimplify)
   .use(retextPassive)
   .use(retextIntensify);
@@ -41,6 +43,42 @@ function mergePassive(findings: Finding[], ours: Finding[], text: string): Findi
     return [{ ...finding, source: 'passive-voice', start, actual: text.slice(start, finding.end) }];
   });
   return [...merged, ...ours].sort((a, b) => a.start - b.start);
+}
+
+/** A sentence at or above this Flesch–Kincaid grade is worth splitting or simplifying. */
+export const hardSentenceGrade = 12;
+/** Shorter sentences are left alone whatever their words: the formula is unstable on them. */
+const hardSentenceMinWords = 10;
+
+/**
+ * Sentences hard to read on their own: their Flesch–Kincaid grade is at least 12 (a
+ * university reader). It replaces retext-readability's seven formulas, which cost more than
+ * all the other checks together on a long draft, with the one measure the metrics use.
+ */
+function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
+  const findings: Finding[] = [];
+  visit(tree, 'SentenceNode', (sentence) => {
+    const words: string[] = [];
+    visit(sentence, 'WordNode', (word) => {
+      words.push(toString(word));
+    });
+    if (words.length < hardSentenceMinWords) return;
+    const syllables = words.reduce((sum, word) => sum + syllable(word), 0);
+    const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });
+    const start = sentence.position?.start.offset;
+    const end = sentence.position?.end.offset;
+    if (grade < hardSentenceGrade || start === undefined || end === undefined) return;
+    const actual = toString(sentence);
+    findings.push({
+      source: 'readability',
+      rule: 'hard-sentence',
+      actual,
+      expected: [],
+      start,
+      end,
+    });
+  });
+  return findings;
 }
 
 /** "Hi all," and "Thanks everyone": a greeting, not a vague claim. */
@@ -77,7 +115,11 @@ export async function analyse(text: string): Promise<Analysis> {
     ];
   });
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const findings = mergePassive(kept, findPassiveVoice(tree, text), text);
+  const findings = mergePassive(
+    [...kept, ...findHardSentences(tree)],
+    findPassiveVoice(tree, text),
+    text,
+  );
   const { grade, longSentences } = countTree(tree);
   return { findings, grade, longSentences };
 }

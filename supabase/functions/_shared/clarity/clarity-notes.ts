@@ -67,7 +67,7 @@ function describeFinding(finding: Finding, text: string): string | null {
   switch (finding.source) {
     case 'passive-voice':
       return `passive voice: ${quote(finding.actual)}: say who acts, for more impact.`;
-    case 'retext-readability':
+    case 'readability':
       return `hard to read: ${quote(finding.actual)}: split it or use shorter words.`;
     case 'retext-simplify':
       if (unhelpfulSuggestions.has(finding.actual.toLowerCase())) return null;
@@ -85,7 +85,7 @@ function describeFinding(finding: Finding, text: string): string | null {
 /** Most useful first: structure (long sentences, passive voice), then words, then hedges. */
 const rankBySource: Readonly<Record<string, number>> = {
   'passive-voice': 1,
-  'retext-readability': 2,
+  readability: 2,
   'retext-simplify': 3,
   'retext-intensify': 4,
 };
@@ -106,7 +106,7 @@ export function clarityNotes(after: Analysis, text: string): string[] {
   const findings = after.findings.filter(
     (finding) =>
       !guard.touches(finding.start, finding.end) &&
-      !(finding.source === 'retext-readability' && longStarts.has(finding.start)),
+      !(finding.source === 'readability' && longStarts.has(finding.start)),
   );
   const notes: Note[] = [
     ...after.longSentences.map((sentence) => ({

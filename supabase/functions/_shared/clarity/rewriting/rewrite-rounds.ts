@@ -1,6 +1,7 @@
+import { createFactLock, type FactLock } from '../../refinement/fact-lock.ts';
 import type { RuleFamily, Spelling } from '../rules/rule-family.ts';
-import { guardText } from './protected-spans.ts';
-import { type AppliedEdit, applyEdits, chooseEdits } from './text-edits.ts';
+import { guardText, type SpanGuard } from './protected-spans.ts';
+import { type AppliedEdit, applyEdits, chooseEdits, type Edit } from './text-edits.ts';
 import { tokenize } from './word-tokens.ts';
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
@@ -23,6 +24,31 @@ export function spellingOf(text: string): Spelling {
 }
 
 /**
+ * Applies a round's edits, then checks the draft's hard facts with the same lock vendors are
+ * held to. Edits never touch a fact, but one can change how a fact reads next to it (a
+ * capital "May" before "2 June" reads as a date): then the edits go one by one, from the end,
+ * and any after which a hard fact would be lost is left out. The engine keeps every hard fact.
+ */
+function applyKeepingFacts(
+  text: string,
+  edits: readonly Edit[],
+  guard: SpanGuard,
+  lock: FactLock,
+): { text: string; applied: AppliedEdit[] } {
+  const together = applyEdits(text, edits, guard);
+  if (lock.check(together.text).hardMissing === 0) return together;
+  let current = text;
+  const applied: AppliedEdit[] = [];
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
+    const next = applyEdits(current, [edit], guard);
+    if (lock.check(next.text).hardMissing > 0) continue;
+    current = next.text;
+    applied.unshift(...next.applied);
+  }
+  return { text: current, applied };
+}
+
+/**
  * Rewrites a text with the given rule families: every family proposes edits on the same text,
  * the ones that touch no protected span and overlap no longer one are applied, and the next
  * round looks again (an edit that lost an overlap, or one the first made possible).
@@ -32,6 +58,7 @@ export function rewriteText(
   families: readonly RuleFamily[],
 ): { text: string; applied: AppliedEdit[] } {
   const spelling = spellingOf(text);
+  const lock = createFactLock(text);
   const applied: AppliedEdit[] = [];
   let current = text;
   for (let round = 0; round < maxRounds; round++) {
@@ -41,7 +68,7 @@ export function rewriteText(
     const guard = guardText(current);
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;
-    const result = applyEdits(current, chosen, guard);
+    const result = applyKeepingFacts(current, chosen, guard, lock);
     current = result.text;
     applied.push(...result.applied);
   }

@@ -60,6 +60,9 @@ const agentStops = new Set(
   once previously here there alone`.split(/\s+/),
 );
 
+/** Abbreviated titles and "et al.", whose period belongs to a name, not to the sentence. */
+const titles = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'st', 'al', 'jr', 'sr']);
+
 /** Object pronouns that name an agent: "by us" → "we". */
 const agentPronouns = new Set(['us', 'them', 'me', 'him', 'her', 'you', 'it']);
 
@@ -93,6 +96,12 @@ function continuesAgent(text: string, tokens: readonly Token[], index: number): 
   const token = tokens[index];
   if (!token || !joined(text, tokens[index - 1]!, token)) return false;
   const word = token.lower;
+  // "by the team Dr. Okafor …": a capital after a lower-case word starts another phrase
+  // (but not in "Smith and Jones" or "the Head of Biology").
+  const previous = tokens[index - 1]!;
+  if (isCapitalised(token) && !isCapitalised(previous) && !['and', 'of'].includes(previous.lower)) {
+    return false;
+  }
   if (word === 'of' || word === 'and') {
     const next = tokens[index + 1];
     return next !== undefined && (determiners.has(next.lower) || isCapitalised(next));
@@ -125,6 +134,8 @@ function agentAfter(text: string, tokens: readonly Token[], by: number) {
   while (last - first < 5 && continuesAgent(text, tokens, last + 1)) last++;
   const head = tokens[last]!.lower;
   if (head === 'of' || head === 'and' || notAgentHeads.has(head)) return undefined;
+  // "by Dr. Okafor": a title's period is not the end of the agent.
+  if (titles.has(head) && text.charAt(tokens[last]!.end) === '.') return undefined;
   return [first, last] as [number, number];
 }
 

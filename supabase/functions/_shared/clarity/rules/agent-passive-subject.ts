@@ -7,6 +7,7 @@ import {
   prepositions,
   subjectPronouns,
 } from '../english/word-classes.ts';
+import { readVerb } from '../english/verb-forms.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
 
@@ -43,8 +44,11 @@ export function lowercasable(word: Token, text: string): boolean {
   return new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
 }
 
-/** The clause's first token: after the last punctuation or subordinator before `from`. */
-function clauseStart(text: string, tokens: readonly Token[], from: number): number {
+/**
+ * The clause's first token: after the last punctuation or subordinator before `from`; undefined
+ * when what stands before it is not a clause boundary ("Dr. Okafor …", "(the data …").
+ */
+function clauseStart(text: string, tokens: readonly Token[], from: number): number | undefined {
   let start = from;
   while (
     start > 0 &&
@@ -54,8 +58,18 @@ function clauseStart(text: string, tokens: readonly Token[], from: number): numb
   ) {
     start--;
   }
-  return start;
+  if (start === 0 || startsSentence(text, tokens, start)) return start;
+  if (subordinators.has(tokens[start - 1]!.lower)) return start;
+  return /[,;:][^\S\n]*$/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))
+    ? start
+    : undefined;
 }
+
+/** A past form inside a subject is a verb: "Okafor decided about the data was …" is no subject. */
+const isPastForm = (word: string) =>
+  readVerb(word).some(
+    (reading) => reading.forms.includes('past') || reading.forms.includes('participle'),
+  );
 
 /**
  * Whether the subject's first word can open a noun phrase that may move after the verb. A
@@ -83,6 +97,7 @@ function opensSubject(
 /** The subject before the auxiliary at `auxiliary`, with an "and"/"but" kept in front. */
 export function subjectOf(text: string, tokens: readonly Token[], auxiliary: number) {
   const start = clauseStart(text, tokens, auxiliary - 1);
+  if (start === undefined) return undefined;
   const hasConjunction = ['and', 'but', 'so'].includes(tokens[start]!.lower);
   const first = hasConjunction ? start + 1 : start;
   const length = auxiliary - first;
@@ -98,7 +113,7 @@ export function subjectOf(text: string, tokens: readonly Token[], auxiliary: num
     if (['which', 'who', 'there', 'what'].includes(word) || subjectPronouns.has(word)) {
       return undefined;
     }
-    if (beForms.has(word) || modals.has(word)) return undefined;
+    if (beForms.has(word) || modals.has(word) || isPastForm(word)) return undefined;
     // A second determiner opens a second phrase unless a preposition links it: "the results of
     // the survey" is one subject, "the report says the data" is not.
     if (determiners.has(word) && !prepositions.has(tokens[index - 1]!.lower)) return undefined;
