@@ -8,7 +8,8 @@ import {
   wordAfter,
   wordBefore,
 } from '../rewriting/token-context.ts';
-import { type PlainWordEntry, plainPhraseEntries, plainWordEntries } from './plain-words-data.ts';
+import { plainPhraseEntries } from './plain-phrases-data.ts';
+import { type PlainWordEntry, plainWordEntries } from './plain-words-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 
 type Form = VerbForm | 'singular' | 'plural' | 'fixed';
