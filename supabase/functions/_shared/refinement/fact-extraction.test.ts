@@ -31,6 +31,16 @@ const offlineEngineCorpusCases: { name: string; text: string; hard: string[] }[]
     text: 'Closed from Sept. 3 to the end of September.',
     hard: ['Sept. 3', 'September'],
   },
+  {
+    name: 'e-mail addresses are found whole, with dots and plus signs in the local part',
+    text: 'Write to j.moreno@uni-example.edu or to lab+orders@example.org today.',
+    hard: ['j.moreno@uni-example.edu', 'lab+orders@example.org'],
+  },
+  {
+    name: 'one unbroken 8,000-character word holds no fact (and is read in linear time)',
+    text: 'x'.repeat(8_000),
+    hard: [],
+  },
 ];
 
 for (const { name, text, hard } of offlineEngineCorpusCases) {
@@ -41,3 +51,10 @@ for (const { name, text, hard } of offlineEngineCorpusCases) {
     assert.deepEqual(found, hard);
   });
 }
+
+Deno.test('fact extraction (offline engine corpus): every "n\'t" word is one negation', () => {
+  const negations = extractFacts("We didn't see it, and it isn't there; they can't say.")
+    .filter((fact) => fact.kind === 'negation')
+    .map((fact) => fact.text);
+  assert.deepEqual(negations, ["We didn't see", "it isn't there", "they can't say"]);
+});

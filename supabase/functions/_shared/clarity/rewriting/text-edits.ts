@@ -58,10 +58,12 @@ export function chooseEdits(edits: readonly Edit[], text: string, guard: SpanGua
     (a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start,
   );
   const chosen: Edit[] = [];
+  const taken = new Uint8Array(text.length);
+  const isFree = (edit: Edit) => taken.subarray(edit.start, edit.end).every((mark) => mark === 0);
   for (const edit of byLength) {
     if (edit.end <= edit.start || !respectsProtection(edit, text, guard)) continue;
-    if (chosen.some((other) => edit.start < other.end && other.start < edit.end)) continue;
-    if (text.slice(edit.start, edit.end) === edit.replacement) continue;
+    if (!isFree(edit) || text.slice(edit.start, edit.end) === edit.replacement) continue;
+    taken.fill(1, edit.start, edit.end);
     chosen.push(edit);
   }
   return chosen.sort((a, b) => a.start - b.start);
