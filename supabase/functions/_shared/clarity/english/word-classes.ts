@@ -55,20 +55,28 @@ const adjectiveSuffix =
   /(?:ous|ful|ive|able|ible|al|ic|ical|ent|ant|less|ary|ory|ish|ier|iest|er|est|ly|ing|ed)$/;
 
 /**
+ * Whether a lowercase word is a function word (a determiner, preposition, conjunction, pronoun
+ * or negation): never the verb of a request, nor the word an intensifier modifies.
+ */
+export function isFunctionWord(lower: string): boolean {
+  return (
+    determiners.has(lower) ||
+    prepositions.has(lower) ||
+    conjunctions.has(lower) ||
+    subjectPronouns.has(lower) ||
+    objectPronouns.has(lower) ||
+    negations.has(lower)
+  );
+}
+
+/**
  * Whether a word may be an adjective or adverb (what an intensifier like "very" modifies). A
  * guess from common words and suffixes; it is used only to decide where "particularly" or
  * "somewhat" may be dropped, never to add words.
  */
 export function mayBeAdjective(word: string): boolean {
   const lower = word.toLowerCase();
-  if (
-    determiners.has(lower) ||
-    prepositions.has(lower) ||
-    conjunctions.has(lower) ||
-    subjectPronouns.has(lower) ||
-    objectPronouns.has(lower)
-  )
-    return false;
+  if (isFunctionWord(lower)) return false;
   return plainAdjectives.has(lower) || (lower.length > 4 && adjectiveSuffix.test(lower));
 }
 

@@ -8,9 +8,10 @@ import type { RuleSourceId } from './rule-sources.ts';
 export interface ModifierEntry {
   word: string;
   anyWord?: true;
-  /** Words after which the modifier is kept: "the very first", "not very large". */
-  keepAfter?: readonly string[];
-  /** Words before which it is kept: "very much", "quite a few", "completely randomized". */
+  /**
+   * Words before which it is kept: "very much", "the very first", "completely randomized".
+   * (After "not" every modifier is kept: "not very large" is not "not large".)
+   */
   keepBefore?: readonly string[];
   /** Kept before a superlative: "the very best". */
   keepBeforeSuperlative?: true;

@@ -1,12 +1,4 @@
-import {
-  conjunctions,
-  determiners,
-  mayBeAdjective,
-  negations,
-  objectPronouns,
-  prepositions,
-  subjectPronouns,
-} from '../english/word-classes.ts';
+import { isFunctionWord, mayBeAdjective, negations } from '../english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
 import { type ModifierEntry, modifierEntries } from './excess-modifiers-data.ts';
@@ -14,22 +6,14 @@ import type { RuleContext, RuleFamily } from './rule-family.ts';
 
 const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
 
-/** Words a modifier never stands before when it modifies one word: "particularly in children". */
-const notModified = (word: string) =>
-  determiners.has(word) ||
-  prepositions.has(word) ||
-  conjunctions.has(word) ||
-  subjectPronouns.has(word) ||
-  objectPronouns.has(word) ||
-  negations.has(word);
-
 function droppable(entry: ModifierEntry, before: string, after: string): boolean {
   if (negations.has(before) || before.endsWith("n't") || before === 'hardly') return false;
-  if (entry.keepAfter?.includes(before) || entry.keepBefore?.includes(after)) return false;
+  if (entry.keepBefore?.includes(after)) return false;
   if (entry.keepBeforeSuperlative && /est$/.test(after) && !/^(?:hon|mod)est$/.test(after)) {
     return false;
   }
-  if (after === '' || notModified(after)) return false;
+  // "particularly in children": before a function word it modifies a phrase, not one word.
+  if (after === '' || isFunctionWord(after)) return false;
   return entry.anyWord === true || mayBeAdjective(after);
 }
 

@@ -1,11 +1,5 @@
 import { baseOfGerund, readVerb } from '../english/verb-forms.ts';
-import {
-  determiners,
-  negations,
-  objectPronouns,
-  prepositions,
-  subjectPronouns,
-} from '../english/word-classes.ts';
+import { isFunctionWord } from '../english/word-classes.ts';
 import { clauseStarts } from '../rewriting/clause-starts.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { plainVerbs } from './plain-words-rule.ts';
@@ -23,15 +17,7 @@ const considerGerund = /consider\s+([a-z]+ing)\b/iy;
 /** Whether the word after "please" can be the verb of the request ("please send", not "please the"). */
 function looksLikeRequestVerb(word: string): boolean {
   const lower = word.toLowerCase();
-  if (
-    determiners.has(lower) ||
-    negations.has(lower) ||
-    prepositions.has(lower) ||
-    subjectPronouns.has(lower) ||
-    objectPronouns.has(lower)
-  ) {
-    return false;
-  }
+  if (isFunctionWord(lower)) return false;
   const readings = readVerb(lower);
   return readings.length === 0 || readings.some((reading) => reading.forms.includes('base'));
 }
