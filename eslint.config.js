@@ -56,6 +56,7 @@ export default tseslint.config(
       'supabase/functions/**',
       'bench/router/**',
       'bench/mock-vendor/**',
+      'bench/clarity-eval/**',
       'test-results',
       'playwright-report',
       '.local-supabase',

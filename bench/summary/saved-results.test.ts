@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSavedResults } from './saved-results';
-import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
+import {
+  clarityFixture,
+  loadFixture,
+  routerFixture,
+  stackFixture,
+  webFixture,
+} from './summary-fixtures';
 
 let folder: string;
 const write = (name: string, content: unknown) =>
@@ -24,6 +30,7 @@ describe('readSavedResults', () => {
     await write('stack.json', stackFixture);
     await write('web.json', webFixture);
     await write('load.json', loadFixture);
+    await write('clarity.json', clarityFixture);
     await write('router-2026-11-22T04-15-26-033Z.json', {
       ...routerFixture,
       started: '2026-11-22T04:15:26.033Z',
@@ -40,6 +47,7 @@ describe('readSavedResults', () => {
     expect(saved.stack).toMatchObject({ found: true, result: stackFixture });
     expect(saved.web).toMatchObject({ found: true, measuredAt: webFixture.measuredAt });
     expect(saved.load).toMatchObject({ found: true, measuredAt: loadFixture.measuredAt });
+    expect(saved.clarity).toMatchObject({ found: true, result: clarityFixture });
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T04:29:59.144Z' });
   });
 

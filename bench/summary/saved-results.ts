@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
+import { type ClarityResult, clarityResultSchema } from './clarity-result';
 
 // Only the fields the summary reads: each benchmark owns its full shape.
 
@@ -92,7 +93,7 @@ export type WebResult = z.infer<typeof webResultSchema>;
 
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'router' | 'web' | 'load';
+export type BenchmarkName = 'stack' | 'router' | 'web' | 'clarity' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -103,6 +104,7 @@ export interface SavedResults {
   stack: Saved<StackResult>;
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
+  clarity: Saved<ClarityResult>;
   load: Saved<LoadResult>;
 }
 
@@ -124,6 +126,9 @@ export async function readSavedResults(
     ),
     router: fresh(await readNewestRouter(folder, options.quick)),
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),
+    clarity: fresh(
+      await readJson(path.join(folder, 'clarity.json'), clarityResultSchema, (r) => r.measuredAt),
+    ),
     load: fresh(
       await readJson(
         path.join(folder, loadResultFileName(options.quick)),

@@ -1,4 +1,5 @@
 import type { LoadFigures } from '../load/load-figures';
+import type { ClarityResult } from './clarity-result';
 import type { LoadResult, RouterResult, StackResult, WebResult } from './saved-results';
 
 /** Saved results shaped like real runs, for the summary's tests. */
@@ -90,4 +91,39 @@ export const loadFixture: LoadResult = {
   goals: { lost: 0, serverErrors: 0, routeP99Ms: 600 },
   route: { ...phase(100, 900), vendorCalls: 1000 },
   emailCheck: phase(200, 1500),
+};
+
+export const clarityFixture: ClarityResult = {
+  measuredAt: '2026-11-22T05:10:00.000Z',
+  corpus: { wordyDrafts: 88, cleanDrafts: 24, phrases: 293 },
+  offline: {
+    engine: 'local',
+    model: 'retext-clarity',
+    figures: {
+      answered: 112,
+      drafts: 112,
+      phrasesFixedPercent: 97.6,
+      gradeFellPercent: 90.9,
+      aboveGrade10: 55,
+      medianGradeDelta: -1.6,
+      medianWordDelta: -6,
+      fewerWordsPercent: 95.2,
+      hardFactsKeptPercent: 100,
+      cleanRewrites: 0,
+      protectedBroken: 0,
+      latencyP50Ms: 8.7,
+      latencyP99Ms: 40.2,
+    },
+    goals: [
+      { measure: 'listed phrases fixed', figure: '97.6% (286 of 293)', goal: '≥ 90%', met: true },
+      {
+        measure: 'latency p50 / p99 at 501 characters',
+        figure: '31 / 90 ms',
+        goal: '≤ 30 / ≤ 150 ms',
+        met: false,
+      },
+    ],
+  },
+  vendors: [],
+  vendorNote: 'none configured (no vendor API keys in the environment)',
 };

@@ -198,6 +198,7 @@ describe('summary rows', () => {
       },
       router: { found: false, reason: 'no router-*.json in results' },
       web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
+      clarity: { found: false, reason: 'clarity.json does not exist' },
       load: {
         found: true,
         file: 'load.json',
@@ -209,6 +210,7 @@ describe('summary rows', () => {
       'stack',
       'router',
       'web',
+      'clarity',
       'load',
     ]);
     expect(rows.filter((candidate) => candidate.benchmark === 'router')).toEqual([

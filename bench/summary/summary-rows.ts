@@ -2,6 +2,7 @@ import type { GoalCheck } from '../load/load-goals';
 import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
+import { clarityRows } from './clarity-rows';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import type {
   BenchmarkName,
@@ -27,6 +28,7 @@ export function summaryRows(results: SavedResults): SummaryRow[] {
     ...rowsOf('stack', results.stack, stackRows),
     ...rowsOf('router', results.router, routerRows),
     ...rowsOf('web', results.web, webRows),
+    ...rowsOf('clarity', results.clarity, clarityRows),
     ...rowsOf('load', results.load, loadRows),
   ];
 }

@@ -63,8 +63,9 @@ function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
   return names;
 }
 
+/** "n't" words are matched from a word's start only: from every letter, a long word was quadratic. */
 const negationPattern =
-  /(?<![\p{L}'’])(?:not|no|never|none|nobody|nothing|nowhere|neither|nor|without|cannot)(?![\p{L}'’])|\p{L}+n['’]t(?![\p{L}])/giu;
+  /(?<![\p{L}'’])(?:not|no|never|none|nobody|nothing|nowhere|neither|nor|without|cannot)(?![\p{L}'’])|(?<![\p{L}])\p{L}+n['’]t(?![\p{L}])/giu;
 
 const wordAround = /[\p{L}\p{N}'’\-]+/u;
 
