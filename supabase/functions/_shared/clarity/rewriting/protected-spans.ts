@@ -49,6 +49,8 @@ function spansOfPatterns(text: string): ProtectedSpan[] {
       if (kind === 'path' && !/[\p{L}\p{N}][._/\\@#][\p{L}\p{N}]{2,}|[/\\@#_]/u.test(match[0])) {
         continue;
       }
+      // "As I", "When I": a sentence's first word before the pronoun is no title.
+      if (kind === 'title' && /^\p{L}+[ \t]+I$/u.test(match[0])) continue;
       spans.push({ kind, start: match.index, end: match.index + match[0].length });
     }
   }

@@ -34,13 +34,22 @@ function isFiller(context: RuleContext, at: number, entry: FillerEntry): boolean
   return entry.where === 'anywhere' || fillsAfterSubject(context, at, after);
 }
 
+/** "It works, actually." → "It works.": a filler closing a sentence goes with its comma. */
+function closesSentence(text: string, start: number, end: number): number | undefined {
+  const comma = /,[^\S\n]*$/.exec(text.slice(Math.max(0, start - 4), start));
+  return comma && /^[.!?]/.test(text.slice(end)) ? start - comma[0].length : undefined;
+}
+
 function fillerWords(context: RuleContext): Edit[] {
   return context.tokens.flatMap((token, at): Edit[] => {
     const entry = entries.get(token.lower);
-    if (!entry || !isFiller(context, at, entry)) return [];
+    if (!entry) return [];
+    const closing =
+      entry.where === 'anywhere' ? closesSentence(context.text, token.start, token.end) : undefined;
+    if (closing === undefined && !isFiller(context, at, entry)) return [];
     return [
       {
-        start: token.start,
+        start: closing ?? token.start,
         end: token.end,
         replacement: '',
         reason: 'a filler: the sentence says the same without it',

@@ -47,7 +47,7 @@ export const hedgingPhrases: readonly { pattern: string; source: RuleSourceId }[
   },
   {
     pattern:
-      '\\b(?:it (?:would )?(?:seems?|appears?)|(?:i|we) (?:think|believe|feel|suspect)) that\\s+',
+      '\\b(?:it (?:would )?(?:seems?|appears?)|(?:i|we) (?:think|believe|feel|suspect)) that\\s+(?!way\\b|much\\b|is\\b|was\\b)',
     source: 'hedges',
   },
 ];

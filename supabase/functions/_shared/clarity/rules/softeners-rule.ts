@@ -38,8 +38,10 @@ function adverbEdits(context: RuleContext): Edit[] {
     // ", perhaps," set off by commas: one comma goes with it.
     const parenthetical = /,\s*$/.test(text.slice(0, token.start)) && text[token.end] === ',';
     if (after === '' && !parenthetical) return [];
+    // "is, arguably, larger" → "is larger": both commas go.
     const start = parenthetical ? text.slice(0, token.start).search(/,\s*$/) : token.start;
-    return [{ start, end: token.end, replacement: '', reason, family, rule: token.lower }];
+    const end = parenthetical ? token.end + 1 : token.end;
+    return [{ start, end, replacement: '', reason, family, rule: token.lower }];
   });
 }
 
