@@ -5,7 +5,14 @@ import {
   negativeContractions,
 } from '../english/contractions.ts';
 import { readVerb } from '../english/verb-forms.ts';
-import { auxiliaryAdverbs, subjectPronouns } from '../english/word-classes.ts';
+import {
+  auxiliaryAdverbs,
+  determiners,
+  isFunctionWord,
+  mayBeAdjective,
+  prepositions,
+  subjectPronouns,
+} from '../english/word-classes.ts';
 import { opensSentence } from '../../refinement/sentence-starts.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
@@ -60,43 +67,84 @@ function expansionOf(context: RuleContext, at: number): string | undefined {
 }
 
 /**
- * "Don't you agree?" → "Do you not agree?": in a question whose verb comes first, "not" moves
- * after the pronoun. With a longer subject ("Doesn't the model assume…?") it is left as it is.
+ * Words that can open what a question says of its subject: "…the deadline | 12 May?"; the
+ * auxiliaries are here because the verb tables leave them out ("…the Trust | be told?").
+ */
+const predicateOpeners = new Set([
+  ...['too', 'so', 'very', 'really', 'still', 'already', 'a', 'an'],
+  ...['be', 'been', 'being', 'have', 'had', 'do', 'done'],
+]);
+
+function opensPredicate(token: Token | undefined): boolean {
+  // A capital goes on naming the subject: "the Wellcome | Trust" is one name.
+  if (!token || /^\p{Lu}/u.test(token.text)) return false;
+  const word = token.lower;
+  return (
+    /^\d/.test(word) ||
+    predicateOpeners.has(word) ||
+    readVerb(word).some((reading) => reading.forms.includes('base')) ||
+    (mayBeAdjective(word) && !prepositions.has(word))
+  );
+}
+
+/**
+ * Where the subject of a question led by tokens[at] ends: a pronoun ("Don't you"), or a
+ * determiner and one or two words before what is said of them ("Isn't the deadline | 12
+ * May?", "Doesn't the model | assume…?"). Undefined when that end is unclear (a preposition
+ * follows: "Aren't the results in Table 2 convincing?"), so the writer decides.
+ */
+function subjectEnd(context: RuleContext, at: number): number | undefined {
+  const { text, tokens } = context;
+  const first = tokens[at + 1];
+  if (!first || !joined(text, tokens[at]!, first)) return undefined;
+  if (subjectPronouns.has(first.lower)) return at + 1;
+  if (!determiners.has(first.lower)) return undefined;
+  for (let last = at + 2; last <= at + 3 && last < tokens.length; last++) {
+    if (!joined(text, tokens[last - 1]!, tokens[last]!)) return undefined;
+    if (isFunctionWord(tokens[last]!.lower)) return undefined;
+    if (opensPredicate(tokens[last + 1])) return last;
+  }
+  return undefined;
+}
+
+/**
+ * "Don't you agree?" → "Do you not agree?", "Isn't the deadline 12 May?" → "Is the deadline not
+ * 12 May?": in a question whose verb comes first, "not" moves after the subject.
  */
 function invertedQuestion(context: RuleContext, at: number): Edit | undefined {
   const { text, tokens } = context;
   const token = tokens[at]!;
-  const pronoun = tokens[at + 1];
-  if (!negativeContractions[token.lower] || !pronoun || !subjectPronouns.has(pronoun.lower)) {
-    return undefined;
-  }
-  if (!joined(text, token, pronoun)) return undefined;
-  const sentenceEnd = /[.!?]/.exec(text.slice(pronoun.end));
+  const expanded = negativeContractions[token.lower];
+  if (!expanded || !opensClause(text, token.start)) return undefined;
+  const end = subjectEnd(context, at);
+  if (end === undefined) return undefined;
+  const sentenceEnd = /[.!?]/.exec(text.slice(tokens[end]!.end));
   if (sentenceEnd?.[0] !== '?') return undefined;
   // "Can't we" → "Can we not" ("cannot" loses its "not" like the others).
-  const auxiliary = inCaseOf(token.text, negativeContractions[token.lower]!).replace(/ ?not$/i, '');
+  const auxiliary = inCaseOf(token.text, expanded).replace(/ ?not$/i, '');
   return {
     start: token.start,
-    end: pronoun.end,
-    replacement: `${auxiliary} ${pronoun.text} not`,
+    end: tokens[end]!.end,
+    replacement: `${auxiliary} ${text.slice(tokens[at + 1]!.start, tokens[end]!.end)} not`,
     reason: 'formal writing spells out contractions',
     family: 'formal-register',
     rule: 'contraction',
+    // A name in the subject moves whole: "Doesn't the Wellcome Trust…?"
+    movesWholeSpans: true,
   };
 }
 
+const opensClause = (text: string, start: number) =>
+  opensSentence(text, start) || /[,;:]\s*$/.test(text.slice(0, start));
+
 /**
- * "Isn't the deadline 12 May?": a question led by a contraction before a longer subject reads
- * "Is the deadline not 12 May?", which needs the subject's end; it is left for the writer (a
- * note says so), never spelled out as "Is not the deadline…?".
+ * A question led by a contraction whose subject's end is unclear: left for the writer (a note
+ * says so), never spelled out as "Are not the results in Table 2 convincing?".
  */
-function leadsLongQuestion(context: RuleContext, at: number): boolean {
+function leadsUnclearQuestion(context: RuleContext, at: number): boolean {
   const { text, tokens } = context;
   const token = tokens[at]!;
-  if (!negativeContractions[token.lower]) return false;
-  const opensClause =
-    opensSentence(text, token.start) || /[,;:]\s*$/.test(text.slice(0, token.start));
-  if (!opensClause) return false;
+  if (!negativeContractions[token.lower] || !opensClause(text, token.start)) return false;
   return /^[^.!?]*\?/.test(text.slice(token.end));
 }
 
@@ -106,7 +154,7 @@ export function expandContractions(context: RuleContext): Edit[] {
     if (!/['’]/.test(token.text)) return [];
     const inverted = invertedQuestion(context, at);
     if (inverted) return [inverted];
-    if (leadsLongQuestion(context, at)) return [];
+    if (leadsUnclearQuestion(context, at)) return [];
     const expansion = expansionOf(context, at);
     if (expansion === undefined) return [];
     return [

@@ -18,6 +18,16 @@ testFamily('formal-register', {
     { draft: "There's a gap in Table 2.", refined: 'There is a gap in Table 2.' },
     { draft: "Don't you agree?", refined: 'Do you not agree?' },
     { draft: "It is ready, isn't it?", refined: 'It is ready, is it not?' },
+    { draft: "Isn't the deadline 12 May?", refined: 'Is the deadline not 12 May?' },
+    {
+      draft: "Doesn't the model assume normality?",
+      refined: 'Does the model not assume normality?',
+    },
+    { draft: "Wasn't the sample size too small?", refined: 'Was the sample size not too small?' },
+    {
+      draft: "Shouldn't the Wellcome Trust be told?",
+      refined: 'Should the Wellcome Trust not be told?',
+    },
     { draft: 'The results are great!', refined: 'The results are great.' },
     { draft: 'Really?! That is new.', refined: 'Really? That is new.' },
     { draft: 'So, we need more time.', refined: 'We need more time.' },
@@ -46,6 +56,6 @@ testFamily('formal-register', {
     'Many thanks for the review.',
     "The meeting is at 3 o'clock.",
     'We will say hi to the team.',
-    "Isn't the deadline 12 May?",
+    "Aren't the results in Table 2 convincing?",
   ],
 });
