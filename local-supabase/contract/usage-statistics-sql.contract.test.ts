@@ -4,7 +4,12 @@ import type { EmbeddedBackend } from '../database/embedded-backend';
 import type { StackDatabase } from '../database/stack-database';
 import { openMigratedBackend } from './migrated-database';
 import { modelStatistics, type UsageRow } from './usage-statistics-model';
-import { createUsers, insertUsage, statisticsOf } from './usage-statistics-support';
+import {
+  createUsers,
+  insertUsage,
+  statisticsOf,
+  type SqlStatistics,
+} from './usage-statistics-support';
 
 let backend: EmbeddedBackend;
 let database: StackDatabase;
@@ -37,9 +42,14 @@ const figuresOf = ({
   month_totals,
   days,
   engines,
-}: object & {
-  [key: string]: unknown;
-}) => ({ today, month_start, today_totals, month_totals, days, engines });
+}: SqlStatistics) => ({
+  today,
+  month_start,
+  today_totals,
+  month_totals,
+  days,
+  engines,
+});
 
 describe('usage statistics: figures are the rows recorded', () => {
   it('counts each row in the UTC day and month it was recorded, whatever the session time zone', async () => {
