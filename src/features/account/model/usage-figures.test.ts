@@ -47,10 +47,13 @@ describe('usage figures', () => {
 
   it('says when the daily or the per-minute limit is reached and when messages resume', () => {
     expect(creditFigure({ ...quota, used_today: 300 }, utc)).toEqual({
-      value: '0 of 300 today · 19 of 20 this minute',
+      value: '0 of 300 today · 0 of 20 this minute',
       note: `Daily limit reached: messages resume at ${clock(quota.day_resets_at)} (00:00 UTC).`,
     });
     expect(creditFigure({ ...quota, used_today: 310 }, utc).value).toMatch(/^0 of 300 today/);
+    expect(creditFigure({ ...quota, used_today: 298 }, utc).value).toBe(
+      '2 of 300 today · 2 of 20 this minute',
+    );
     expect(creditFigure({ ...quota, used_this_minute: 20 }, utc).note).toBe(
       `Per-minute limit reached: messages resume at ${clock(quota.minute_resets_at, true)}. The daily count resets at ${clock(quota.day_resets_at)} (00:00 UTC).`,
     );

@@ -72,7 +72,11 @@ export function creditFigure(
     };
   }
   const leftToday = Math.max(0, quota.per_day - quota.used_today);
-  const leftThisMinute = Math.max(0, quota.per_minute - quota.used_this_minute);
+  // What can still be sent this minute: never more than what is left of the day.
+  const leftThisMinute = Math.min(
+    leftToday,
+    Math.max(0, quota.per_minute - quota.used_this_minute),
+  );
   const dayReset = `${formatClock(quota.day_resets_at, options)} (00:00 UTC)`;
   const value = `${formatCount(leftToday)} of ${formatCount(quota.per_day)} today · ${formatCount(leftThisMinute)} of ${formatCount(quota.per_minute)} this minute`;
   if (leftToday === 0) {
