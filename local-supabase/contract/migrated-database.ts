@@ -6,13 +6,16 @@ import type { StackDatabase } from '../database/stack-database';
 const supabaseFolder = fileURLToPath(new URL('../../supabase/', import.meta.url));
 
 /**
- * A fresh in-memory database with lite's `auth` schema, the hosted roles and every migration of
- * supabase/migrations (no seed), for SQL-level tests that need no HTTP.
+ * A database with lite's `auth` schema, the hosted roles and every migration of
+ * supabase/migrations (no seed), for SQL-level work that needs no HTTP: a fresh one in memory,
+ * or the one in `dataFolder` (e.g. a stopped stack's, to look at its query plans).
  */
-export async function openMigratedBackend(): Promise<EmbeddedBackend> {
+export async function openMigratedBackend(
+  options: { dataFolder?: string } = {},
+): Promise<EmbeddedBackend> {
   const { config } = await loadProjectConfig(`${supabaseFolder}config.toml`);
   return openEmbeddedBackend({
-    dataFolder: null,
+    dataFolder: options.dataFolder ?? null,
     auth: config.auth,
     apiUrl: 'http://127.0.0.1:1',
     migrationsFolder: `${supabaseFolder}migrations`,

@@ -203,125 +203,138 @@ select public.apply_usage_rollups(array(select event from public.usage_events as
 
 -- Everything the account page shows, for one user at one instant (p_at): today and this month
 -- are UTC days and months, like the quota's day. One statement, so the benchmark can show its
--- plan. Only public.get_usage_statistics() calls it, for auth.uid().
+-- plan; in PL/pgSQL, so a session plans it once and reuses the plan (a SQL function's body is
+-- planned again on every call, which cost more than running it). Only
+-- public.get_usage_statistics() calls it, for auth.uid().
 create function public.usage_statistics_of(p_user_id uuid, p_at timestamptz)
 returns jsonb
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  with clock as (
-    select
-      (p_at at time zone 'utc')::date as today,
-      date_trunc('month', p_at at time zone 'utc')::date as month_start,
-      date_trunc('minute', p_at) as minute_start
-  ),
-  window_totals as (
-    select totals.*
-    from public.usage_daily_totals as totals, clock
-    where totals.user_id = p_user_id
-      and totals.day between least(clock.month_start, clock.today - 13) and clock.today
-  ),
-  periods as (
-    select period.name, jsonb_build_object(
-      'calls', coalesce(sum(totals.calls), 0),
-      'fallback_calls', coalesce(sum(totals.fallback_calls), 0),
-      'failed_calls', coalesce(sum(totals.failed_calls), 0),
-      'input_tokens', coalesce(sum(totals.input_tokens), 0),
-      'output_tokens', coalesce(sum(totals.output_tokens), 0)
-    ) as figures
-    from clock
-    cross join (values ('today'), ('month')) as period (name)
-    left join window_totals as totals
-      on totals.day >= case when period.name = 'today' then clock.today else clock.month_start end
-    group by period.name
-  ),
-  days as (
-    select jsonb_agg(
-      jsonb_build_object('day', per_day.day, 'calls', per_day.calls, 'tokens', per_day.tokens)
-      order by per_day.day
-    ) as list
-    from (
+begin
+  return (
+    with clock as (
       select
-        day.day,
-        coalesce(sum(totals.calls), 0) as calls,
-        coalesce(sum(totals.input_tokens + totals.output_tokens), 0) as tokens
+        (p_at at time zone 'utc')::date as today,
+        date_trunc('month', p_at at time zone 'utc')::date as month_start,
+        date_trunc('minute', p_at) as minute_start
+    ),
+    window_totals as (
+      select totals.*
+      from public.usage_daily_totals as totals, clock
+      where totals.user_id = p_user_id
+        and totals.day between least(clock.month_start, clock.today - 13) and clock.today
+    ),
+    periods as (
+      select
+        jsonb_build_object(
+          'calls', coalesce(sum(totals.calls) filter (where totals.day = clock.today), 0),
+          'fallback_calls',
+            coalesce(sum(totals.fallback_calls) filter (where totals.day = clock.today), 0),
+          'failed_calls', coalesce(sum(totals.failed_calls) filter (where totals.day = clock.today), 0),
+          'input_tokens', coalesce(sum(totals.input_tokens) filter (where totals.day = clock.today), 0),
+          'output_tokens', coalesce(sum(totals.output_tokens) filter (where totals.day = clock.today), 0)
+        ) as today,
+        jsonb_build_object(
+          'calls', coalesce(sum(totals.calls), 0),
+          'fallback_calls', coalesce(sum(totals.fallback_calls), 0),
+          'failed_calls', coalesce(sum(totals.failed_calls), 0),
+          'input_tokens', coalesce(sum(totals.input_tokens), 0),
+          'output_tokens', coalesce(sum(totals.output_tokens), 0)
+        ) as month
+      from clock
+      left join window_totals as totals on totals.day >= clock.month_start
+      group by clock.today
+    ),
+    days as (
+      select jsonb_agg(
+        jsonb_build_object('day', per_day.day, 'calls', per_day.calls, 'tokens', per_day.tokens)
+        order by per_day.day
+      ) as list
       from (
-        select (clock.today - offset_days)::date as day
-        from clock, generate_series(0, 13) as offset_days
-      ) as day
-      left join window_totals as totals on totals.day = day.day
-      group by day.day
-    ) as per_day
-  ),
-  engine_calls as (
-    select
-      totals.vendor,
-      sum(totals.calls - totals.failed_calls) as calls,
-      sum(totals.token_calls) as token_calls
-    from window_totals as totals, clock
-    where totals.day >= clock.month_start
-    group by totals.vendor
-    having sum(totals.calls - totals.failed_calls) > 0
-  ),
-  latency as (
-    select latency.vendor, latency.latency_bucket, sum(latency.calls) as calls
-    from public.usage_monthly_latency as latency, clock
-    where latency.user_id = p_user_id and latency.month = clock.month_start
-    group by latency.vendor, latency.latency_bucket
-  ),
-  medians as (
-    -- The lower median: the first bucket whose running count reaches half the calls.
-    select distinct on (ranked.vendor) ranked.vendor, ranked.latency_bucket
-    from (
+        select
+          day.day,
+          coalesce(sum(totals.calls), 0) as calls,
+          coalesce(sum(totals.input_tokens + totals.output_tokens), 0) as tokens
+        from (
+          select (clock.today - offset_days)::date as day
+          from clock, generate_series(0, 13) as offset_days
+        ) as day
+        left join window_totals as totals on totals.day = day.day
+        group by day.day
+      ) as per_day
+    ),
+    engine_calls as (
       select
-        latency.*,
-        sum(latency.calls) over (partition by latency.vendor order by latency.latency_bucket) as running,
-        sum(latency.calls) over (partition by latency.vendor) as total
-      from latency
-    ) as ranked
-    where ranked.running * 2 >= ranked.total
-    order by ranked.vendor, ranked.latency_bucket
-  ),
-  engines as (
-    select coalesce(jsonb_agg(
-      jsonb_build_object(
-        'vendor', engine.vendor,
-        'calls', engine.calls,
-        'calls_without_tokens', greatest(0, engine.calls - engine.token_calls),
-        'median_latency_ms', public.usage_latency_bucket_floor(medians.latency_bucket)
-      )
-      order by engine.calls desc, engine.vendor
-    ), '[]'::jsonb) as list
-    from engine_calls as engine
-    left join medians on medians.vendor = engine.vendor
-  ),
-  quota as (
+        totals.vendor,
+        sum(totals.calls - totals.failed_calls) as calls,
+        sum(totals.token_calls) as token_calls
+      from window_totals as totals, clock
+      where totals.day >= clock.month_start
+      group by totals.vendor
+      having sum(totals.calls - totals.failed_calls) > 0
+    ),
+    latency as (
+      select latency.vendor, latency.latency_bucket, sum(latency.calls) as calls
+      from public.usage_monthly_latency as latency, clock
+      where latency.user_id = p_user_id and latency.month = clock.month_start
+      group by latency.vendor, latency.latency_bucket
+    ),
+    medians as (
+      -- The lower median: the first bucket whose running count reaches half the calls.
+      select distinct on (ranked.vendor) ranked.vendor, ranked.latency_bucket
+      from (
+        select
+          latency.*,
+          sum(latency.calls) over (partition by latency.vendor order by latency.latency_bucket) as running,
+          sum(latency.calls) over (partition by latency.vendor) as total
+        from latency
+      ) as ranked
+      where ranked.running * 2 >= ranked.total
+      order by ranked.vendor, ranked.latency_bucket
+    ),
+    engines as (
+      select coalesce(jsonb_agg(
+        jsonb_build_object(
+          'vendor', engine.vendor,
+          'calls', engine.calls,
+          'calls_without_tokens', greatest(0, engine.calls - engine.token_calls),
+          'median_latency_ms', public.usage_latency_bucket_floor(medians.latency_bucket)
+        )
+        order by engine.calls desc, engine.vendor
+      ), '[]'::jsonb) as list
+      from engine_calls as engine
+      left join medians on medians.vendor = engine.vendor
+    ),
+    quota as (
+      select jsonb_build_object(
+        'per_minute', limits.per_minute,
+        'per_day', limits.per_day,
+        'used_this_minute',
+          case when counters.minute_window = clock.minute_start then counters.minute_count else 0 end,
+        'used_today',
+          case when counters.day_window = clock.today then counters.day_count else 0 end,
+        'minute_resets_at', clock.minute_start + interval '1 minute',
+        'day_resets_at', (clock.today + 1)::timestamp at time zone 'utc'
+      ) as figures
+      from clock
+      left join public.route_quota_limits as limits on limits.singleton
+      left join public.route_quota as counters on counters.user_id = p_user_id
+    )
     select jsonb_build_object(
-      'per_minute', limits.per_minute,
-      'per_day', limits.per_day,
-      'used_this_minute',
-        case when counters.minute_window = clock.minute_start then counters.minute_count else 0 end,
-      'used_today',
-        case when counters.day_window = clock.today then counters.day_count else 0 end,
-      'minute_resets_at', clock.minute_start + interval '1 minute',
-      'day_resets_at', (clock.today + 1)::timestamp at time zone 'utc'
-    ) as figures
+      'as_of', p_at,
+      'today', clock.today,
+      'month_start', clock.month_start,
+      'today_totals', (select today from periods),
+      'month_totals', (select month from periods),
+      'days', (select list from days),
+      'engines', (select list from engines),
+      'quota', (select figures from quota)
+    )
     from clock
-    left join public.route_quota_limits as limits on limits.singleton
-    left join public.route_quota as counters on counters.user_id = p_user_id
-  )
-  select jsonb_build_object(
-    'as_of', p_at,
-    'today', clock.today,
-    'month_start', clock.month_start,
-    'today_totals', (select figures from periods where name = 'today'),
-    'month_totals', (select figures from periods where name = 'month'),
-    'days', (select list from days),
-    'engines', (select list from engines),
-    'quota', (select figures from quota)
-  )
-  from clock;
+  );
+end;
 $$;
 
 comment on function public.usage_statistics_of(uuid, timestamptz) is
