@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { checkScreen } from './support/screen-checks';
 import { storedUserId } from './support/session-storage';
-import { waitForUsageRows } from './support/usage-records';
+import { waitForRecordedMessages } from './support/usage-records';
 
 const dailyLimit = 3;
 
@@ -27,7 +27,7 @@ test('the page and the server agree: 0 messages left today, and the next one is 
   for (let sent = 1; sent <= dailyLimit; sent += 1) {
     await chatPage.sendAndWaitForReply(`Draft number ${sent} will utilize plain words.`);
   }
-  await waitForUsageRows(environment, userId, dailyLimit);
+  await waitForRecordedMessages(environment, userId, dailyLimit);
 
   await chatPage.pressTerminalKey('5');
   await accountPage.expectLoaded();

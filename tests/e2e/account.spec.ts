@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { atBothSizes, checkScreen } from './support/screen-checks';
 import { storedUserId } from './support/session-storage';
 import { toast, toastDescription } from './support/toasts';
-import { waitForUsageRows } from './support/usage-records';
+import { waitForRecordedMessages } from './support/usage-records';
 
 const drafts = [
   'We will utilize the survey in order to measure recall prior to the launch.',
@@ -55,7 +55,7 @@ test.describe('Account settings', () => {
     await page.getByRole('link', { name: 'BACK' }).click();
     await chatPage.expectReady();
     for (const draft of drafts) await chatPage.sendAndWaitForReply(draft);
-    await waitForUsageRows(environment, userId, drafts.length);
+    await waitForRecordedMessages(environment, userId, drafts.length);
 
     await chatPage.pressTerminalKey('5');
     await accountPage.expectLoaded();
