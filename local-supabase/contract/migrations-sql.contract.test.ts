@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../database/embedded-backend';
-import type { StackDatabase } from '../database/stack-database';
-import { asRole as asRoleIn, hasPrivilege, openMigratedBackend } from './migrated-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asRole as asRoleIn, hasPrivilege } from './migrated-database';
+import { migratedDatabaseForThisFile } from './migrated-test-database';
 
 const hookMessage = "Your account hasn't been approved yet. Please request access.";
 
-let backend: EmbeddedBackend;
-let database: StackDatabase;
+const database = migratedDatabaseForThisFile();
 
 /** Runs `sql` as `role`, the way PostgREST and Auth would, and rolls everything back. */
 const asRole = <Row>(role: string, sql: string, parameters: unknown[] = []) =>
@@ -20,15 +18,9 @@ const privilege = (
 ) => hasPrivilege(database, check, { role, target, privilege: kind });
 
 beforeAll(async () => {
-  backend = await openMigratedBackend();
-  database = backend.database;
   await database.query(
     "insert into public.beta_allowlist (entry, note) values ('ada@lab.example.edu', 'sql'), ('@uni.example.edu', 'sql')",
   );
-});
-
-afterAll(async () => {
-  await backend?.close();
 });
 
 describe('migration 20250917000000: public.beta_allowlist', () => {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedBackend } from '../database/embedded-backend';
-import type { StackDatabase } from '../database/stack-database';
-import { asRole, hasPrivilege, openMigratedBackend } from './migrated-database';
+import { describe, expect, it } from 'vitest';
+import { asRole, hasPrivilege } from './migrated-database';
+import { migratedDatabaseForThisFile } from './migrated-test-database';
 import {
   consumeQuota,
   createUsers,
@@ -12,17 +11,7 @@ import {
   type SqlStatistics,
 } from './usage-statistics-support';
 
-let backend: EmbeddedBackend;
-let database: StackDatabase;
-
-beforeAll(async () => {
-  backend = await openMigratedBackend();
-  database = backend.database;
-});
-
-afterAll(async () => {
-  await backend?.close();
-});
+const database = migratedDatabaseForThisFile();
 
 /** get_usage_statistics() as the Data API runs it for a caller with these JWT claims. */
 const statisticsAs = (role: string, claims: Record<string, unknown>) =>
