@@ -143,6 +143,15 @@ describe('usage statistics: figures are the rows recorded', () => {
     );
   });
 
+  it('lets a deleted user take their usage rows and roll-ups along', async () => {
+    const [ada] = await createUsers(database, 1);
+    await insertUsage(database, [row(ada!.id, new Date().toISOString())]);
+    await database.query('select public.consume_route_quota($1, 20, 300)', [ada!.id]);
+    expect(await rollupRowsOf([ada!.id])).toBe(2);
+    await database.query('delete from auth.users where id = $1', [ada!.id]);
+    expect(await rollupRowsOf([ada!.id])).toBe(0);
+  });
+
   it('lets the 12-month purge take the roll-ups with the rows', async () => {
     const [ada] = await createUsers(database, 1);
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();

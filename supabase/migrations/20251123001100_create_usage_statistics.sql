@@ -116,6 +116,15 @@ begin
     p_direction * coalesce(sum(event.input_tokens), 0),
     p_direction * coalesce(sum(event.output_tokens), 0)
   from unnest(p_events) as event
+  -- A removal only lowers rows that are there: when a user is deleted, the cascade may have
+  -- taken their roll-ups before their usage rows, and a new row would name a deleted user.
+  where p_direction > 0 or exists (
+    select 1
+    from public.usage_daily_totals as kept
+    where kept.user_id = event.user_id
+      and kept.day = (event.created_at at time zone 'utc')::date
+      and kept.vendor = event.vendor
+  )
   group by 1, 2, 3
   order by 1, 2, 3
   on conflict (user_id, day, vendor) do update set
@@ -135,6 +144,14 @@ begin
     p_direction * count(*)
   from unnest(p_events) as event
   where event.outcome <> 'failed'
+    and (p_direction > 0 or exists (
+      select 1
+      from public.usage_monthly_latency as kept
+      where kept.user_id = event.user_id
+        and kept.month = date_trunc('month', event.created_at at time zone 'utc')::date
+        and kept.vendor = event.vendor
+        and kept.latency_bucket = public.usage_latency_bucket(event.latency_ms)
+    ))
   group by 1, 2, 3, 4
   order by 1, 2, 3, 4
   on conflict (user_id, month, vendor, latency_bucket) do update set
