@@ -152,6 +152,21 @@ describe('usage statistics: figures are the rows recorded', () => {
     expect(await rollupRowsOf([ada!.id])).toBe(0);
   });
 
+  it('empties the roll-ups when usage_events is truncated', async () => {
+    const [ada] = await createUsers(database, 1);
+    await insertUsage(database, [row(ada!.id, new Date().toISOString())]);
+    const left = await database.transaction(async (transaction) => {
+      await transaction.exec('truncate public.usage_events');
+      const counts = await transaction.query<{ rows: number }>(
+        `select (select count(*) from public.usage_daily_totals)
+              + (select count(*) from public.usage_monthly_latency) as rows`,
+      );
+      await transaction.rollback();
+      return Number(counts.rows[0]!.rows);
+    });
+    expect(left).toBe(0);
+  });
+
   it('lets the 12-month purge take the roll-ups with the rows', async () => {
     const [ada] = await createUsers(database, 1);
     const old = new Date(Date.now() - 400 * 86_400_000).toISOString();

@@ -7,9 +7,9 @@
 --   usage_daily_totals     per user, UTC day and engine: calls, how they ended, tokens;
 --   usage_monthly_latency  per user, UTC month, engine and latency bucket: answered calls,
 --                          from which the median latency is read.
--- The roll-ups follow every insert, update and delete of usage_events, so the 12-month purge
--- (public.purge_expired_usage_events) removes them with the rows: nothing about a message
--- outlives the usage log the Privacy Policy describes.
+-- The roll-ups follow every insert, update, delete and truncate of usage_events, so the
+-- 12-month purge (public.purge_expired_usage_events) removes them with the rows: nothing about a
+-- message outlives the usage log the Privacy Policy describes.
 
 create table public.usage_daily_totals (
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -185,6 +185,11 @@ security definer
 set search_path = ''
 as $$
 begin
+  if tg_op = 'TRUNCATE' then
+    delete from public.usage_daily_totals;
+    delete from public.usage_monthly_latency;
+    return null;
+  end if;
   if tg_op in ('DELETE', 'UPDATE') then
     perform public.apply_usage_rollups(array(select row(gone.*)::public.usage_events from old_rows as gone), -1);
   end if;
@@ -213,6 +218,10 @@ for each statement execute function public.usage_events_follow_rollups();
 create trigger usage_events_rollups_delete
 after delete on public.usage_events
 referencing old table as old_rows
+for each statement execute function public.usage_events_follow_rollups();
+
+create trigger usage_events_rollups_truncate
+after truncate on public.usage_events
 for each statement execute function public.usage_events_follow_rollups();
 
 -- The rows recorded before this migration.
