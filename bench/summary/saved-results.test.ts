@@ -8,6 +8,7 @@ import {
   loadFixture,
   routerFixture,
   stackFixture,
+  usageFixture,
   webFixture,
 } from './summary-fixtures';
 
@@ -28,6 +29,7 @@ afterEach(async () => {
 describe('readSavedResults', () => {
   it("reads each benchmark's saved JSON, taking the newest router run", async () => {
     await write('stack.json', stackFixture);
+    await write('usage.json', usageFixture);
     await write('web.json', webFixture);
     await write('load.json', loadFixture);
     await write('clarity.json', clarityFixture);
@@ -45,6 +47,7 @@ describe('readSavedResults', () => {
     const saved = await readSavedResults(folder, { quick: false });
 
     expect(saved.stack).toMatchObject({ found: true, result: stackFixture });
+    expect(saved.usage).toMatchObject({ found: true, result: usageFixture });
     expect(saved.web).toMatchObject({ found: true, measuredAt: webFixture.measuredAt });
     expect(saved.load).toMatchObject({ found: true, measuredAt: loadFixture.measuredAt });
     expect(saved.clarity).toMatchObject({ found: true, result: clarityFixture });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
 import { type ClarityResult, clarityResultSchema } from './clarity-result';
+import { usageResultFileName } from '../usage/usage-report';
 
 // Only the fields the summary reads: each benchmark owns its full shape.
 
@@ -25,6 +26,23 @@ export const stackResultSchema = z.object({
   isEmailAllowed: z.array(latencyRowSchema),
 });
 export type StackResult = z.infer<typeof stackResultSchema>;
+
+/** bench/results/usage.json, written by `npm run bench:usage`. */
+export const usageResultSchema = z.object({
+  measuredAt: z.iso.datetime(),
+  goalP99Ms: z.number(),
+  scenarios: z.array(
+    z.object({ name: z.string(), rows: z.number(), latency: z.array(latencyRowSchema) }),
+  ),
+  baseline: latencyRowSchema,
+  plan: z.object({
+    indexes: z.array(z.string()),
+    sequentialScans: z.array(z.string()),
+    readsUsageEvents: z.boolean(),
+  }),
+  insertCost: z.object({ withRollupsMs: z.number(), withoutRollupsMs: z.number() }),
+});
+export type UsageResult = z.infer<typeof usageResultSchema>;
 
 const hedgingRunSchema = z.object({
   hedging: z.enum(['on', 'off']),
@@ -93,7 +111,7 @@ export type WebResult = z.infer<typeof webResultSchema>;
 
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'router' | 'web' | 'clarity' | 'load';
+export type BenchmarkName = 'stack' | 'usage' | 'router' | 'web' | 'clarity' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -102,6 +120,7 @@ export type Saved<Result> =
 
 export interface SavedResults {
   stack: Saved<StackResult>;
+  usage: Saved<UsageResult>;
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
   clarity: Saved<ClarityResult>;
@@ -123,6 +142,13 @@ export async function readSavedResults(
   return {
     stack: fresh(
       await readJson(path.join(folder, 'stack.json'), stackResultSchema, (r) => r.measuredAt),
+    ),
+    usage: fresh(
+      await readJson(
+        path.join(folder, usageResultFileName),
+        usageResultSchema,
+        (r) => r.measuredAt,
+      ),
     ),
     router: fresh(await readNewestRouter(folder, options.quick)),
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),

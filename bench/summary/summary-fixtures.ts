@@ -1,6 +1,12 @@
 import type { LoadFigures } from '../load/load-figures';
 import type { ClarityResult } from './clarity-result';
-import type { LoadResult, RouterResult, StackResult, WebResult } from './saved-results';
+import type {
+  LoadResult,
+  RouterResult,
+  StackResult,
+  UsageResult,
+  WebResult,
+} from './saved-results';
 
 /** Saved results shaped like real runs, for the summary's tests. */
 
@@ -126,4 +132,33 @@ export const clarityFixture: ClarityResult = {
   },
   vendors: [],
   vendorNote: 'none configured (no vendor API keys in the environment)',
+};
+
+const latency = (connections: number, p50Ms: number, p99Ms: number) => ({
+  connections,
+  requests: connections === 1 ? 500 : 1000,
+  p50Ms,
+  p99Ms,
+  requestsPerSecond: 60,
+  failures: 0,
+});
+
+export const usageFixture: UsageResult = {
+  measuredAt: '2026-11-23T16:40:00.000Z',
+  goalP99Ms: 50,
+  scenarios: [
+    {
+      name: '100,000 rows over 12 months',
+      rows: 100_001,
+      latency: [latency(1, 9, 21), latency(10, 80, 160)],
+    },
+    { name: '100,000 rows this month', rows: 100_001, latency: [latency(1, 11, 64)] },
+  ],
+  baseline: latency(1, 6, 14),
+  plan: {
+    indexes: ['usage_daily_totals_pkey', 'usage_monthly_latency_pkey', 'route_quota_pkey'],
+    sequentialScans: [],
+    readsUsageEvents: false,
+  },
+  insertCost: { withRollupsMs: 9.5, withoutRollupsMs: 4.1 },
 };

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
+import {
+  loadFixture,
+  routerFixture,
+  stackFixture,
+  usageFixture,
+  webFixture,
+} from './summary-fixtures';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
-import { routerRows, stackRows, summaryRows, webRows } from './summary-rows';
+import { routerRows, stackRows, summaryRows, usageRows, webRows } from './summary-rows';
 
 const row = (rows: ReturnType<typeof routerRows>, measure: string) =>
   rows.find((candidate) => candidate.measure === measure);
@@ -188,6 +194,23 @@ describe('summary rows', () => {
     });
   });
 
+  it('judges the statistics call at concurrency 1 against p99 ≤ 50 ms, and its plan by its indexes', () => {
+    const rows = usageRows(usageFixture);
+    expect(rows.map((candidate) => [candidate.figure, candidate.verdict])).toEqual([
+      ['9.00 / 21.0 ms', 'pass'],
+      ['80.0 / 160 ms', 'info'],
+      ['11.0 / 64.0 ms', 'miss'],
+      ['6.00 / 14.0 ms', 'info'],
+      [
+        'index scans (usage_daily_totals_pkey, usage_monthly_latency_pkey); usage_events not read',
+        'pass',
+      ],
+      ['9.50 / 4.10 ms', 'info'],
+    ]);
+    const scanned = { ...usageFixture.plan, sequentialScans: ['usage_daily_totals'] };
+    expect(usageRows({ ...usageFixture, plan: scanned }).at(-2)?.verdict).toBe('miss');
+  });
+
   it('lists every benchmark in order, and a benchmark without a result as one missed row', () => {
     const rows = summaryRows({
       stack: {
@@ -195,6 +218,12 @@ describe('summary rows', () => {
         file: 'stack.json',
         measuredAt: stackFixture.measuredAt,
         result: stackFixture,
+      },
+      usage: {
+        found: true,
+        file: 'usage.json',
+        measuredAt: usageFixture.measuredAt,
+        result: usageFixture,
       },
       router: { found: false, reason: 'no router-*.json in results' },
       web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
@@ -208,6 +237,7 @@ describe('summary rows', () => {
     });
     expect([...new Set(rows.map((candidate) => candidate.benchmark))]).toEqual([
       'stack',
+      'usage',
       'router',
       'web',
       'clarity',

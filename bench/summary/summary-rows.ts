@@ -11,8 +11,10 @@ import type {
   Saved,
   SavedResults,
   StackResult,
+  UsageResult,
   WebResult,
 } from './saved-results';
+import { planUsesIndexes } from '../usage/usage-report';
 
 /** One line of the summary table: a figure beside its goal. */
 export interface SummaryRow extends GoalCheck {
@@ -26,6 +28,7 @@ const median = (values: readonly number[]) =>
 export function summaryRows(results: SavedResults): SummaryRow[] {
   return [
     ...rowsOf('stack', results.stack, stackRows),
+    ...rowsOf('usage', results.usage, usageRows),
     ...rowsOf('router', results.router, routerRows),
     ...rowsOf('web', results.web, webRows),
     ...rowsOf('clarity', results.clarity, clarityRows),
@@ -48,9 +51,7 @@ export function stackRows(result: StackResult): GoalCheck[] {
   const latency = (label: string, rows: StackResult['passwordSignIn']): GoalCheck[] =>
     rows.map((row) => ({
       measure: `${label} p50 / p99, concurrency ${row.connections}`,
-      figure:
-        `${formatDecimal(row.p50Ms)} / ${ms(row.p99Ms)}` +
-        (row.failures > 0 ? `, ${row.failures} failed` : ''),
+      figure: latencyFigure(row),
       goal: '—',
       verdict: row.failures > 0 ? 'miss' : 'info',
     }));
@@ -69,6 +70,53 @@ export function stackRows(result: StackResult): GoalCheck[] {
     },
     ...latency('password sign-in', result.passwordSignIn),
     ...latency('is_email_allowed', result.isEmailAllowed),
+  ];
+}
+
+const latencyFigure = (row: StackResult['passwordSignIn'][number]) =>
+  `${formatDecimal(row.p50Ms)} / ${ms(row.p99Ms)}` +
+  (row.failures > 0 ? `, ${row.failures} failed` : '');
+
+/** Issue 12: the account page's statistics call for users with 100,000 usage rows. */
+export function usageRows(result: UsageResult): GoalCheck[] {
+  const calls = result.scenarios.flatMap((scenario) =>
+    scenario.latency.map((row): GoalCheck => {
+      const judged = row.connections === 1;
+      return {
+        measure: `get_usage_statistics, ${scenario.name}: p50 / p99, concurrency ${row.connections}`,
+        figure: latencyFigure(row),
+        goal: judged ? `p99 ≤ ${result.goalP99Ms} ms` : '—',
+        verdict: judged
+          ? verdictOf(row.p99Ms <= result.goalP99Ms && row.failures === 0)
+          : row.failures > 0
+            ? 'miss'
+            : 'info',
+      };
+    }),
+  );
+  const { plan, insertCost } = result;
+  return [
+    ...calls,
+    {
+      measure: '  is_email_allowed at the same moment (the simplest RPC): p50 / p99',
+      figure: latencyFigure(result.baseline),
+      goal: '—',
+      verdict: 'info',
+    },
+    {
+      measure: 'statistics query plan',
+      figure: planUsesIndexes(plan)
+        ? `index scans (${plan.indexes.filter((name) => name.startsWith('usage_')).join(', ')}); usage_events not read`
+        : `sequential scans: ${plan.sequentialScans.join(', ') || 'none'}; usage_events read: ${plan.readsUsageEvents}`,
+      goal: 'roll-up primary keys only',
+      verdict: verdictOf(planUsesIndexes(plan)),
+    },
+    {
+      measure: 'a 50-row usage insert, with / without the roll-up triggers',
+      figure: `${formatDecimal(insertCost.withRollupsMs)} / ${ms(insertCost.withoutRollupsMs)}`,
+      goal: '—',
+      verdict: 'info',
+    },
   ];
 }
 

@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
 import { testPassword, uniqueAddress, unapprovedDomain } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { checkScreen, saveScreenshot } from './support/screen-checks';
+import { atBothSizes, checkScreen, desktopViewport, saveScreenshot } from './support/screen-checks';
 import { toast } from './support/toasts';
-
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 375, height: 812 };
 
 // One exchange, so the screenshot shows the whole of it: the draft, the reply and its engine.
 const draft =
   'We will basically utilize the survey in order to measure recall prior to the launch.';
 
-/** Each screen as it is now, at desktop size and at 375 px (the layout follows the resize). */
-async function atBothSizes(page: Page, check: (name: string) => Promise<void>, screen: string) {
-  await check(`${screen}-desktop`);
-  await page.setViewportSize(phone);
-  await check(`${screen}-phone`);
-  await page.setViewportSize(desktop);
-}
-
-test.use({ viewport: desktop });
+test.use({ viewport: desktopViewport });
 
 test('every screen passes axe at desktop and phone size, and is saved as a screenshot', async ({
   page,
