@@ -75,6 +75,9 @@ const predicateOpeners = new Set([
   ...['be', 'been', 'being', 'have', 'had', 'do', 'done'],
 ]);
 
+/** Words that are a whole subject when what follows opens the predicate. */
+const standAloneSubjects = new Set(['that', 'this', 'these', 'those', 'there']);
+
 function opensPredicate(token: Token | undefined): boolean {
   // A capital goes on naming the subject: "the Wellcome | Trust" is one name.
   if (!token || /^\p{Lu}/u.test(token.text)) return false;
@@ -98,6 +101,8 @@ function subjectEnd(context: RuleContext, at: number): number | undefined {
   const first = tokens[at + 1];
   if (!first || !joined(text, tokens[at]!, first)) return undefined;
   if (subjectPronouns.has(first.lower)) return at + 1;
+  // "Isn't that a problem?", "Isn't there a way?": a demonstrative on its own is the subject.
+  if (standAloneSubjects.has(first.lower) && opensPredicate(tokens[at + 2])) return at + 1;
   if (!determiners.has(first.lower)) return undefined;
   for (let last = at + 2; last <= at + 3 && last < tokens.length; last++) {
     if (!joined(text, tokens[last - 1]!, tokens[last]!)) return undefined;

@@ -19,6 +19,8 @@ testFamily('formal-register', {
     { draft: "Don't you agree?", refined: 'Do you not agree?' },
     { draft: "It is ready, isn't it?", refined: 'It is ready, is it not?' },
     { draft: "Isn't the deadline 12 May?", refined: 'Is the deadline not 12 May?' },
+    { draft: "Isn't that a problem?", refined: 'Is that not a problem?' },
+    { draft: "Isn't there a faster way?", refined: 'Is there not a faster way?' },
     {
       draft: "Doesn't the model assume normality?",
       refined: 'Does the model not assume normality?',
