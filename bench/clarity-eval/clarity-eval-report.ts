@@ -29,6 +29,7 @@ function styleTable(result: ClarityEvalResult): string[][] {
     'contractions before → after',
     'hard facts kept',
     'ms p50',
+    'as a follow-up: changed / fewer words / grade fell',
   ];
   const rows = result.styles.runs.map((run) => [
     run.style,
@@ -39,6 +40,7 @@ function styleTable(result: ClarityEvalResult): string[][] {
     `${run.contractionsBefore} → ${run.contractionsLeft}`,
     `${run.hardFactsKeptPercent}%`,
     String(run.latencyP50Ms),
+    `${run.followUp.changedPercent}% / ${run.followUp.fewerWordsPercent}% / ${run.followUp.gradeFellPercent}%`,
   ]);
   return [header, ...rows];
 }

@@ -22,6 +22,11 @@ export interface StyleFigures {
   hardFactsLost: number;
   hardFactsKeptPercent: number;
   latencyP50Ms: number;
+  /**
+   * The style as a one-key follow-up: run on the default refinement of each draft, compared
+   * with that refinement (what the user sees change). For context, not a goal.
+   */
+  followUp: { changedPercent: number; fewerWordsPercent: number; gradeFellPercent: number };
 }
 
 /** The goals per style; every style also keeps 100% of hard facts. */
@@ -34,12 +39,16 @@ export const styleGoals = {
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : round1((part / whole) * 100));
 
+const share = (scores: readonly StyleScore[], test: (score: StyleScore) => boolean) =>
+  percent(scores.filter(test).length, scores.length);
+
 interface StyleScore {
   before: { words: number; grade: number; contractions: number };
   after: { words: number; grade: number; contractions: number };
   hardLocked: number;
   hardLost: number;
   ms: number;
+  followUp: { changed: boolean; fewerWords: boolean; gradeFell: boolean };
 }
 
 async function scoreStyle(draft: string, style: RefinementStyle): Promise<StyleScore> {
@@ -48,7 +57,15 @@ async function scoreStyle(draft: string, style: RefinementStyle): Promise<StyleS
   const ms = performance.now() - startedAt;
   const [before, after] = await Promise.all([measureText(draft), measureText(refined)]);
   const lock = createFactLock(draft);
+  const first = await refineMessage(draft);
+  const again = await refineMessage(first.refined, { style });
+  const [from, to] = await Promise.all([measureText(first.refined), measureText(again.refined)]);
   return {
+    followUp: {
+      changed: again.refined !== first.refined,
+      fewerWords: to.words < from.words,
+      gradeFell: to.grade < from.grade,
+    },
     before: { ...before, contractions: before.contractions ?? 0 },
     after: { ...after, contractions: after.contractions ?? 0 },
     hardLocked: lock.locked.filter((fact) => fact.hard).length,
@@ -88,6 +105,11 @@ function figuresOf(style: RefinementStyle, scores: readonly StyleScore[]): Style
         50,
       ),
     ),
+    followUp: {
+      changedPercent: share(scores, (score) => score.followUp.changed),
+      fewerWordsPercent: share(scores, (score) => score.followUp.fewerWords),
+      gradeFellPercent: share(scores, (score) => score.followUp.gradeFell),
+    },
   };
 }
 

@@ -14,11 +14,16 @@ interface FollowUpRowProps {
  */
 export function FollowUpRow({ disabled, onFollowUp }: FollowUpRowProps) {
   return (
-    <div role="group" aria-label="Refine again" className="flex flex-wrap items-center gap-1">
+    <div
+      role="group"
+      aria-label="Refine again"
+      className="-ml-2 flex flex-wrap items-center gap-1 sm:-ml-3"
+    >
       {followUpStyles.map((entry, index) => (
         <span key={entry.style} className="flex items-center gap-1">
           {index > 0 && (
-            <span aria-hidden="true" className="text-terminal-dim">
+            // On a phone the row wraps: a dot opening the second line would read as noise.
+            <span aria-hidden="true" className="hidden text-terminal-dim sm:inline">
               ·
             </span>
           )}
@@ -29,6 +34,7 @@ export function FollowUpRow({ disabled, onFollowUp }: FollowUpRowProps) {
               disabled={disabled}
               aria-keyshortcuts={`Shift+${entry.key}`}
               onClick={() => onFollowUp(entry)}
+              className="px-2 sm:px-3"
             >
               {entry.label}
             </Button>
