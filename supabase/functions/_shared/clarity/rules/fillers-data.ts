@@ -37,6 +37,12 @@ export const fillerEntries: readonly FillerEntry[] = [
  * Regular expression sources, words separated by single spaces; any spacing and case match.
  */
 export const emptyOpeners: readonly { pattern: string; source: RuleSourceId }[] = [
+  // Spoken discourse markers: a short message starts with what it says ("Well, the grant's due").
+  {
+    pattern:
+      '(?:so|well|anyway|anyways|okay|ok|alright|all right|oh|look|now then|long story short|by the way|fyi|btw)[,:] ',
+    source: 'associate',
+  },
   {
     pattern:
       'as (?:you (?:may |might )?(?:know|be aware|are aware|will recall|will remember)|(?:i|we) (?:mentioned|said|wrote|noted)(?: (?:before|earlier|previously|above|last week))?|(?:mentioned|noted|discussed|stated) (?:above|before|earlier|previously)),',

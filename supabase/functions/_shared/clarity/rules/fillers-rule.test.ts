@@ -18,6 +18,12 @@ testFamily('fillers', {
     { draft: 'It seems that the effect is small.', refined: 'The effect is small.' },
     { draft: 'It seems the reviewers agree.', refined: 'The reviewers agree.' },
     { draft: 'To be honest, the data are weak.', refined: 'The data are weak.' },
+    { draft: 'Well, the grant is due on 1 June.', refined: 'The grant is due on 1 June.' },
+    {
+      draft: "Okay, here's the plan: we recruit 200.",
+      refined: "Here's the plan: we recruit 200.",
+    },
+    { draft: 'We ran it twice. Anyway, it works.', refined: 'We ran it twice. It works.' },
     {
       draft: 'Hi Maria, as you know, the grant ends in June.',
       refined: 'Hi Maria, the grant ends in June.',
@@ -34,5 +40,8 @@ testFamily('fillers', {
     'She drew a pretty picture.',
     'Note the "just" in "I just wanted".',
     'Run `just build` before the demo.',
+    'So far, 40 samples are in.',
+    'Well done on the poster.',
+    'It went well, so we continue.',
   ],
 });
