@@ -1,31 +1,15 @@
 import assert from 'node:assert/strict';
 import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
 import { routeResponseSchema, type RefinementStyle } from '../_shared/contract/route-contract.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
-import { createVendorRouter, type VendorRouter } from '../_shared/router/vendor-router.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { createVendorRouter } from '../_shared/router/vendor-router.ts';
+import { refiningHandler } from './refining-handler.test-support.ts';
 
 // The whole function with the offline engine as its vendor, as `npm run stack` runs it without
 // vendor keys: the style asked for reaches the engine and shapes the refined text.
 
-function handlerOver(router: VendorRouter) {
-  const deps: RouteDependencies = {
-    verifyCaller: () =>
-      Promise.resolve({ userId: 'u', email: 'ada@example.org', accessToken: 't' }),
-    isEmailApproved: () => Promise.resolve(true),
-    consumeQuota: () => Promise.resolve({ allowed: true, retry_after_seconds: 0 }),
-    route: createRefiningRoute(router),
-    recordUsage: () => Promise.resolve(),
-    sweepExpiredUsage: () => undefined,
-    waitUntil: () => {},
-    now: () => performance.now(),
-    log: () => {},
-    newRequestId: () => 'request-1',
-  };
-  return createHandler(deps);
-}
+const handlerOver = refiningHandler;
 
 const offlineOnly = () =>
   handlerOver(
