@@ -28,6 +28,7 @@ export function clientEnvironmentCheckPlugin(
         }
         throw new Error(
           `${(error as Error).message}. Set VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY to the Supabase project the app talks to (docs/deploying.md), or ${measurementBuildFlag}=1 for a build that is only measured.`,
+          { cause: error },
         );
       }
     },
