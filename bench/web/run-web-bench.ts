@@ -1,8 +1,10 @@
 /**
  * `npm run bench:web`: builds the SPA, then reports
  *   (a) the gzip size of the JS that `/` loads before it can render (goal ≤ 150 KB; all a new
- *       visitor loads), and for context what it loads when the browser holds a session, and
- *   (b) with 2,000 messages in the history, how many message bubbles re-render per keystroke
+ *       visitor loads), and for context what it loads when the browser holds a session,
+ *   (b) Lighthouse's mobile scores of `/` and `/auth` on that build, served offline by
+ *       `vite preview` (goals: performance ≥ 95, the other three 100; median of `--runs`, 3), and
+ *   (c) with 2,000 messages in the history, how many message bubbles re-render per keystroke
  *       (goal 0) and per appended reply (goal 1),
  * prints a table and saves bench/results/web.json.
  */
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { startVitest } from 'vitest/node';
 import { measureBundle } from './bundle-size.ts';
+import { auditBuild, lighthouseGoals, meetsLighthouseGoals } from './lighthouse-pages.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'web.json');
@@ -73,6 +76,14 @@ async function measureRenders(): Promise<Figure[]> {
   }
 }
 
+/** `--runs N`: Lighthouse runs per page (default 3; the median is kept). */
+function runsArgument(): number {
+  const index = process.argv.indexOf('--runs');
+  const runs = index === -1 ? 3 : Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+  return runs;
+}
+
 function kilobytes(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
@@ -81,9 +92,11 @@ async function main(): Promise<void> {
   // Its own folder, removed after: a developer's dist/ is left as it was.
   const distFolder = mkdtempSync(path.join(tmpdir(), 'associate-bench-web-'));
   let bundle: ReturnType<typeof measureBundle>;
+  let lighthouse: Awaited<ReturnType<typeof auditBuild>>;
   try {
     build(distFolder);
     bundle = measureBundle(distFolder);
+    lighthouse = await auditBuild({ distFolder, runs: runsArgument() });
   } finally {
     rmSync(distFolder, { recursive: true, force: true });
   }
@@ -108,6 +121,20 @@ async function main(): Promise<void> {
       goal: '—',
       met: true,
     },
+    ...lighthouse.pages.flatMap((page) => [
+      {
+        measure: `Lighthouse ${page.path} (mobile): performance / accessibility / best practices / SEO`,
+        value: `${page.scores.performance} / ${page.scores.accessibility} / ${page.scores.bestPractices} / ${page.scores.seo}`,
+        goal: `≥ ${lighthouseGoals.performance} / ${lighthouseGoals.accessibility} / ${lighthouseGoals.bestPractices} / ${lighthouseGoals.seo}`,
+        met: meetsLighthouseGoals(page.scores),
+      },
+      {
+        measure: `Lighthouse ${page.path}: LCP / TBT / FCP`,
+        value: `${Math.round(page.metrics.largestContentfulPaintMs)} / ${Math.round(page.metrics.totalBlockingTimeMs)} / ${Math.round(page.metrics.firstContentfulPaintMs)} ms`,
+        goal: '—',
+        met: true,
+      },
+    ]),
     ...renders.map((figure) => ({
       measure: `${figure.name} (2,000 messages)`,
       value: `${figure.value} ${figure.unit}`,
@@ -117,6 +144,16 @@ async function main(): Promise<void> {
   ];
   console.log('\nbench:web');
   console.table(rows);
+  console.log(
+    `Lighthouse ${lighthouse.lighthouseVersion}, median of ${runsArgument()} runs, machine benchmarkIndex ${lighthouse.benchmarkIndex}`,
+  );
+  for (const page of lighthouse.pages) {
+    const failed = new Set(
+      page.runs.flatMap((run) => run.failedAudits.map((audit) => audit.split(' ')[0])),
+    );
+    if (failed.size > 0)
+      console.log(`  ${page.path}: audits below 100 in some run: ${[...failed].join(', ')}`);
+  }
   console.log('lazy chunks (gzip):');
   for (const file of bundle.lazyJs) console.log(`  ${file.file}  ${kilobytes(file.gzipBytes)} KB`);
 
@@ -136,6 +173,7 @@ async function main(): Promise<void> {
           lazyJs: bundle.lazyJs,
         },
         renders,
+        lighthouse,
       },
       null,
       2,
