@@ -7,6 +7,8 @@ import type { LatencyFigures } from './latency-probe';
 export interface StackBenchResult {
   measuredAt: string;
   machine: { cpus: number; cpuModel: string; node: string };
+  /** The machine's 1-minute load average when the run started and when its timings ended. */
+  loadAverage?: { before: number; after: number };
   devFirstReply: DevFirstReplyFigures;
   coldStartMs: number;
   warmRestartMs: number;

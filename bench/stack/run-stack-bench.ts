@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localKeys } from '../../local-supabase/stack-defaults';
@@ -22,6 +22,8 @@ import { startStackProcess } from './stack-process';
  * bench/results/stack.json.
  */
 async function main(): Promise<void> {
+  // The 1-minute load average before and after: start-up times on a shared machine follow it.
+  const loadBefore = loadavg()[0] ?? 0;
   const dataRoot = await mkdtemp(path.join(tmpdir(), 'stack-bench-'));
   const dataFolder = path.join(dataRoot, 'data');
   try {
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
       const result: StackBenchResult = {
         measuredAt: new Date().toISOString(),
         machine: machineDescription(),
+        loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
         devFirstReply,
         coldStartMs: cold.readyAfterMs,
         warmRestartMs: warm.readyAfterMs,

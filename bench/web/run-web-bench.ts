@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
@@ -89,6 +89,7 @@ function kilobytes(bytes: number): number {
 }
 
 async function main(): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
   // Its own folder, removed after: a developer's dist/ is left as it was.
   const distFolder = mkdtempSync(path.join(tmpdir(), 'associate-bench-web-'));
   let bundle: ReturnType<typeof measureBundle>;
@@ -163,6 +164,8 @@ async function main(): Promise<void> {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
+        // Lighthouse's simulated CPU time follows the machine's load: keep it with the figures.
+        loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
         node: process.version,
         landing: {
           initialJsGzipKb: kilobytes(bundle.initialJsGzipBytes),
