@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
-import { AppRoutes, preloadFirstScreen } from '@/app/app-routes';
+import { AppRoutes } from '@/app/app-routes';
 import { MisconfiguredApp } from '@/app/misconfigured-app';
 import { readClientEnv, type ClientEnv } from '@/lib/env';
 import { authStorageKeyFor, mayHoldSession } from '@/lib/session-hint';
@@ -14,7 +14,6 @@ if (!rootElement) throw new Error('The #root element is missing from index.html'
 const root = createRoot(rootElement);
 
 function startApp(env: ClientEnv) {
-  preloadFirstScreen(window.location.pathname);
   const storageKey = authStorageKeyFor(env.VITE_SUPABASE_URL);
   // supabase-js is most of what `/` would otherwise download: it loads when a session may exist
   // or a screen needs it, so a new visitor sees the landing page without it.
