@@ -2,6 +2,7 @@ import { startMockVendor } from '../mock-vendor/mock-vendor-server.ts';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
 import { measureHedging, measurePoolHedging } from './hedging-scenario.ts';
 import { measureOverhead } from './overhead-scenario.ts';
+import { measureRefinementCost } from './refinement-cost-scenario.ts';
 import { measureColdStart, measureDeadVendor } from './resilience-scenarios.ts';
 import { formatRouterBench, type RouterBenchResult } from './router-bench-report.ts';
 
@@ -25,6 +26,9 @@ try {
           { concurrency: 100, requests: quick ? 400 : 2_000 },
         ],
       });
+  const refinementCost = hedgingOnly
+    ? []
+    : await measureRefinementCost({ lengths: [50, 500, 8_000], iterations: quick ? 50 : 200 });
   const shippedBudget = defaultRouterSettings.hedgeBudgetRatio;
   const seeds = quick ? [42] : [42, 7, 2025];
   const requests = quick ? 200 : 600;
@@ -46,6 +50,7 @@ try {
     cores: navigator.hardwareConcurrency,
     quick,
     overhead,
+    refinementCost,
     hedging,
     poolHedging,
     shippedBudget,

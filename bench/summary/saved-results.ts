@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
+import { type ClarityResult, clarityResultSchema } from './clarity-result';
+import { usageResultFileName } from '../usage/usage-report';
 
 // Only the fields the summary reads: each benchmark owns its full shape.
 
@@ -29,6 +31,23 @@ export const stackResultSchema = z.object({
 });
 export type StackResult = z.infer<typeof stackResultSchema>;
 
+/** bench/results/usage.json, written by `npm run bench:usage`. */
+export const usageResultSchema = z.object({
+  measuredAt: z.iso.datetime(),
+  goalP99Ms: z.number(),
+  scenarios: z.array(
+    z.object({ name: z.string(), rows: z.number(), latency: z.array(latencyRowSchema) }),
+  ),
+  baseline: latencyRowSchema,
+  plan: z.object({
+    indexes: z.array(z.string()),
+    sequentialScans: z.array(z.string()),
+    readsUsageEvents: z.boolean(),
+  }),
+  insertCost: z.object({ withRollupsMs: z.number(), withoutRollupsMs: z.number() }),
+});
+export type UsageResult = z.infer<typeof usageResultSchema>;
+
 const hedgingRunSchema = z.object({
   hedging: z.enum(['on', 'off']),
   budget: z.number().optional(),
@@ -49,10 +68,24 @@ export const routerResultSchema = z.object({
       overheadP99: z.number(),
       routerP50: z.number(),
       routerP99: z.number(),
+      refineP50: z.number().optional(),
+      refineP99: z.number().optional(),
       portkeyOverheadP50: z.number().optional(),
       portkeyOverheadP99: z.number().optional(),
     }),
   ),
+  /** The reply's analysis and fact lock by draft length; saved by runs since the fact lock. */
+  refinementCost: z
+    .array(
+      z.object({
+        characters: z.number(),
+        replyP50: z.number(),
+        replyP99: z.number(),
+        draftP50: z.number(),
+        draftP99: z.number(),
+      }),
+    )
+    .optional(),
   /** One row per run; newer runs sweep hedge budgets and stall seeds, older ones have neither. */
   hedging: z.array(hedgingRunSchema),
   /** Two vendors, the faster one stalling; saved by runs since the per-call time limit. */
@@ -107,7 +140,7 @@ export type WebResult = z.infer<typeof webResultSchema>;
 
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'router' | 'web' | 'load';
+export type BenchmarkName = 'stack' | 'usage' | 'router' | 'web' | 'clarity' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -116,8 +149,10 @@ export type Saved<Result> =
 
 export interface SavedResults {
   stack: Saved<StackResult>;
+  usage: Saved<UsageResult>;
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
+  clarity: Saved<ClarityResult>;
   load: Saved<LoadResult>;
 }
 
@@ -137,8 +172,18 @@ export async function readSavedResults(
     stack: fresh(
       await readJson(path.join(folder, 'stack.json'), stackResultSchema, (r) => r.measuredAt),
     ),
+    usage: fresh(
+      await readJson(
+        path.join(folder, usageResultFileName),
+        usageResultSchema,
+        (r) => r.measuredAt,
+      ),
+    ),
     router: fresh(await readNewestRouter(folder, options.quick)),
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),
+    clarity: fresh(
+      await readJson(path.join(folder, 'clarity.json'), clarityResultSchema, (r) => r.measuredAt),
+    ),
     load: fresh(
       await readJson(
         path.join(folder, loadResultFileName(options.quick)),

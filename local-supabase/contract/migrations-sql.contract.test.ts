@@ -1,51 +1,26 @@
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProjectConfig } from '../config/project-config';
-import { openEmbeddedBackend, type EmbeddedBackend } from '../database/embedded-backend';
-import type { StackDatabase } from '../database/stack-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asRole as asRoleIn, hasPrivilege } from './migrated-database';
+import { migratedDatabaseForThisFile } from './migrated-test-database';
 
-const supabaseFolder = fileURLToPath(new URL('../../supabase/', import.meta.url));
 const hookMessage = "Your account hasn't been approved yet. Please request access.";
 
-let backend: EmbeddedBackend;
-let database: StackDatabase;
+const database = migratedDatabaseForThisFile();
 
 /** Runs `sql` as `role`, the way PostgREST and Auth would, and rolls everything back. */
-async function asRole<Row>(role: string, sql: string, parameters: unknown[] = []): Promise<Row[]> {
-  return database.transaction(async (transaction) => {
-    await transaction.exec(`set local role ${role}`);
-    const result = await transaction.query<Row>(sql, parameters);
-    await transaction.rollback();
-    return result.rows;
-  });
-}
+const asRole = <Row>(role: string, sql: string, parameters: unknown[] = []) =>
+  asRoleIn<Row>(database, role, { sql, parameters });
 
-async function privilege(check: string, role: string, target: string, kind: string) {
-  const [row] = await database.query<{ allowed: boolean }>(
-    `select ${check}($1, $2, $3) as allowed`,
-    [role, target, kind],
-  );
-  return row?.allowed;
-}
+const privilege = (
+  check: 'has_table_privilege' | 'has_function_privilege',
+  role: string,
+  target: string,
+  kind: string,
+) => hasPrivilege(database, check, { role, target, privilege: kind });
 
 beforeAll(async () => {
-  const { config } = await loadProjectConfig(`${supabaseFolder}config.toml`);
-  backend = await openEmbeddedBackend({
-    dataFolder: null,
-    auth: config.auth,
-    apiUrl: 'http://127.0.0.1:1',
-    migrationsFolder: `${supabaseFolder}migrations`,
-    seedFiles: [],
-    email: { send: async () => {} },
-  });
-  database = backend.database;
   await database.query(
     "insert into public.beta_allowlist (entry, note) values ('ada@lab.example.edu', 'sql'), ('@uni.example.edu', 'sql')",
   );
-});
-
-afterAll(async () => {
-  await backend?.close();
 });
 
 describe('migration 20250917000000: public.beta_allowlist', () => {
