@@ -31,6 +31,9 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup-tests.ts'],
+          // A journey typed key by key in jsdom takes 1–4 s; on a loaded 2-core machine (load
+          // average 9) some passed at 5.5–11 s and failed on Vitest's default 5 s limit.
+          testTimeout: 20_000,
         },
       },
       {
