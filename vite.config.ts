@@ -2,19 +2,24 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientEnvironmentCheckPlugin } from './build/client-environment-check.ts';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy-plugin.ts';
 import { sonnerStylesheets } from './build/injected-stylesheets.ts';
 
 const sourceFolder = fileURLToPath(new URL('./src', import.meta.url));
+// `npm run dev` serves the app on 5173; APP_PORT moves it (bench:stack runs `npm run dev` beside
+// a developer's, as the stack's LOCAL_SUPABASE_*_PORT variables move the API and the mailbox).
+const appPort = Number(process.env.APP_PORT ?? 5173);
 
 export default defineConfig({
   plugins: [
+    clientEnvironmentCheckPlugin(),
     react(),
     tailwindcss(),
     contentSecurityPolicyPlugin({ injectedStylesheets: sonnerStylesheets }),
   ],
   resolve: { alias: { '@': sourceFolder } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: { host: '127.0.0.1', port: appPort, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     projects: [
@@ -26,6 +31,9 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup-tests.ts'],
+          // A journey typed key by key in jsdom takes 1–4 s; on a loaded 2-core machine (load
+          // average 9) some passed at 5.5–11 s and failed on Vitest's default 5 s limit.
+          testTimeout: 20_000,
         },
       },
       {

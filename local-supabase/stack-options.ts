@@ -31,7 +31,7 @@ export const stackOptionsSchema = z.object({
   siteUrl: z.url().optional(),
   /** Only warnings and errors are printed (tests). */
   quiet: z.boolean().default(false),
-  /** How long start-up waits for each function's first answer. */
+  /** How long start-up waits for each function's first start to serve or fail. */
   functionsReadyTimeoutMs: z.number().int().positive().default(120_000),
   /** Largest request body accepted by `/auth/v1` and `/rest/v1`. */
   bodyLimitBytes: z
@@ -56,6 +56,11 @@ export const stackOptionsSchema = z.object({
 export type StackOptions = z.input<typeof stackOptionsSchema> & {
   /** Where log lines go (defaults to stdout, labelled). */
   logger?: StackLogger;
+  /**
+   * The machine's environment as the functions should see it (defaults to `process.env`): Deno
+   * takes its cache, trust and proxy settings from it, and listed variables win over `.env`.
+   */
+  processEnvironment?: NodeJS.ProcessEnv;
 };
 export type ResolvedStackOptions = z.output<typeof stackOptionsSchema>;
 

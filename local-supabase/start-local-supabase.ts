@@ -6,6 +6,7 @@ import { openEmbeddedBackend, type EmbeddedBackend } from './database/embedded-b
 import type { MigrationReport } from './database/migration-runner';
 import type { StackDatabase } from './database/stack-database';
 import { buildFunctionEnvironment } from './functions/function-environment';
+import type { FunctionState } from './functions/function-process';
 import { startFunctions, type FunctionsSupervisor } from './functions/functions-supervisor';
 import { AdmissionQueue } from './gateway/admission-queue';
 import { ApiGateway } from './gateway/api-gateway';
@@ -34,6 +35,8 @@ export interface LocalSupabase {
   jwtSecret: string;
   /** Names of the edge functions served under `/functions/v1/`. */
   functions: string[];
+  /** Each edge function's state now (serving, starting, or failed and why), by name. */
+  functionStates(): Record<string, FunctionState>;
   /** Ids of the edge functions' Deno processes right now. */
   functionProcessIds(): number[];
   migrations: MigrationReport;
@@ -74,7 +77,13 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
     const seed = project.config.db.seed;
     const backend = await openBackend({ settings, paths, auth, seed, logger, mailbox, apiUrl });
     cleanups.push(backend.close);
-    const functions = await startEdgeFunctions({ settings, paths, logger, apiUrl });
+    const functions = await startEdgeFunctions({
+      settings,
+      paths,
+      logger,
+      apiUrl,
+      processEnvironment: options.processEnvironment ?? process.env,
+    });
     cleanups.push(functions.stop);
     gateway.open({
       app: backend.app,
@@ -96,6 +105,7 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
       mailUrl: listeners.mail.url,
       ...localKeys,
       functions: functions.names(),
+      functionStates: () => functions.states(),
       functionProcessIds: () => functions.processIds(),
       migrations: backend.migrations,
       database: backend.database,
@@ -167,10 +177,19 @@ async function openBackend(
   return backend;
 }
 
-async function startEdgeFunctions(step: StartStep): Promise<FunctionsSupervisor> {
-  const { settings, paths, logger, apiUrl } = step;
-  if (!paths.functionsFolder)
-    return { names: () => [], find: () => undefined, processIds: () => [], stop: async () => {} };
+async function startEdgeFunctions(
+  step: StartStep & { processEnvironment: NodeJS.ProcessEnv },
+): Promise<FunctionsSupervisor> {
+  const { settings, paths, logger, apiUrl, processEnvironment } = step;
+  if (!paths.functionsFolder) {
+    return {
+      names: () => [],
+      find: () => undefined,
+      states: () => ({}),
+      processIds: () => [],
+      stop: async () => {},
+    };
+  }
   return startFunctions({
     functionsFolder: paths.functionsFolder,
     denoPath: paths.denoPath,
@@ -178,10 +197,10 @@ async function startEdgeFunctions(step: StartStep): Promise<FunctionsSupervisor>
     functionVariables: await buildFunctionEnvironment({
       apiUrl,
       functionsFolder: paths.functionsFolder,
-      processEnvironment: process.env,
+      processEnvironment,
       extra: settings.functionEnvironment,
     }),
-    processEnvironment: process.env,
+    processEnvironment,
     logger,
     readyTimeoutMs: settings.functionsReadyTimeoutMs,
   });

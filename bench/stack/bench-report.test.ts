@@ -6,7 +6,8 @@ import { formatBenchTable, saveBenchResult, type StackBenchResult } from './benc
 
 const result: StackBenchResult = {
   measuredAt: '2026-11-22T00:00:00.000Z',
-  machine: { cpus: 2, cpuModel: 'test cpu', node: 'v20.20.0' },
+  machine: { cpus: 2, cpuModel: 'test cpu', node: 'v24.21.0' },
+  devFirstReply: { bannerMs: 5210.2, appMs: 1800.4, firstReplyMs: 7400.6 },
   coldStartMs: 6123.4,
   warmRestartMs: 1500.2,
   passwordSignIn: [
@@ -30,13 +31,14 @@ describe('stack bench report', () => {
   it('prints one aligned row per measurement', () => {
     const lines = formatBenchTable(result).split('\n');
 
-    expect(lines).toHaveLength(7);
-    expect(lines[1]).toMatch(/^cold start to ready \(new database\)\s+6123$/);
-    expect(lines[2]).toMatch(/^warm restart to ready\s+1500$/);
-    expect(lines[6]).toMatch(/^is_email_allowed RPC\s+50\s+2000\s+340\s+700\s+130\s+2$/);
+    expect(lines).toHaveLength(10);
+    expect(lines[3]).toMatch(/^npm run dev to the first route reply\s+7401$/);
+    expect(lines[4]).toMatch(/^cold start to ready \(new database\)\s+6123$/);
+    expect(lines[5]).toMatch(/^warm restart to ready\s+1500$/);
+    expect(lines[9]).toMatch(/^is_email_allowed RPC\s+50\s+2000\s+340\s+700\s+130\s+2$/);
     const p50Column = lines[0]?.indexOf('p50 ms');
-    expect(lines[1]?.indexOf('6123')).toBe(p50Column);
-    expect(lines[6]?.indexOf('340')).toBe(p50Column);
+    expect(lines[4]?.indexOf('6123')).toBe(p50Column);
+    expect(lines[9]?.indexOf('340')).toBe(p50Column);
   });
 
   it('saves the figures as bench/results/stack.json', async () => {

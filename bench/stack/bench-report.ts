@@ -1,11 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import type { DevFirstReplyFigures } from './dev-first-reply';
 import type { LatencyFigures } from './latency-probe';
 
 export interface StackBenchResult {
   measuredAt: string;
   machine: { cpus: number; cpuModel: string; node: string };
+  /** The machine's 1-minute load average when the run started and when its timings ended. */
+  loadAverage?: { before: number; after: number };
+  devFirstReply: DevFirstReplyFigures;
   coldStartMs: number;
   warmRestartMs: number;
   passwordSignIn: LatencyFigures[];
@@ -25,6 +29,17 @@ export function machineDescription(): StackBenchResult['machine'] {
 export function formatBenchTable(result: StackBenchResult): string {
   const rows: string[][] = [
     ['measurement', 'concurrency', 'requests', 'p50 ms', 'p99 ms', 'req/s', 'failures'],
+    ['npm run dev to the stack banner', '', '', fixed(result.devFirstReply.bannerMs), '', '', ''],
+    ['npm run dev to the app answering', '', '', fixed(result.devFirstReply.appMs), '', '', ''],
+    [
+      'npm run dev to the first route reply',
+      '',
+      '',
+      fixed(result.devFirstReply.firstReplyMs),
+      '',
+      '',
+      '',
+    ],
     ['cold start to ready (new database)', '', '', fixed(result.coldStartMs), '', '', ''],
     ['warm restart to ready', '', '', fixed(result.warmRestartMs), '', '', ''],
     ...latencyRows('password sign-in', result.passwordSignIn),

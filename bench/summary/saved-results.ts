@@ -20,6 +20,10 @@ const latencyRowSchema = z.object({
 export const stackResultSchema = z.object({
   measuredAt: z.iso.datetime(),
   machine: z.object({ cpus: z.number(), cpuModel: z.string(), node: z.string() }),
+  /** Saved since issue 11: from `npm run dev` to the route function's first reply. */
+  devFirstReply: z
+    .object({ bannerMs: z.number(), appMs: z.number(), firstReplyMs: z.number() })
+    .optional(),
   coldStartMs: z.number(),
   warmRestartMs: z.number(),
   passwordSignIn: z.array(latencyRowSchema),
@@ -95,6 +99,13 @@ export const routerResultSchema = z.object({
 });
 export type RouterResult = z.infer<typeof routerResultSchema>;
 
+const lighthouseScoresSchema = z.object({
+  performance: z.number(),
+  accessibility: z.number(),
+  bestPractices: z.number(),
+  seo: z.number(),
+});
+
 /** bench/results/web.json, written by `npm run bench:web`. */
 export const webResultSchema = z.object({
   measuredAt: z.iso.datetime(),
@@ -106,6 +117,24 @@ export const webResultSchema = z.object({
   renders: z.array(
     z.object({ name: z.string(), value: z.number(), unit: z.string(), goal: z.number() }),
   ),
+  /** Saved since issue 11: Lighthouse's mobile medians for each page, with the goals. */
+  lighthouse: z
+    .object({
+      benchmarkIndex: z.number(),
+      goals: lighthouseScoresSchema,
+      pages: z.array(
+        z.object({
+          path: z.string(),
+          scores: lighthouseScoresSchema,
+          metrics: z.object({
+            largestContentfulPaintMs: z.number(),
+            totalBlockingTimeMs: z.number(),
+          }),
+          runs: z.array(z.unknown()),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type WebResult = z.infer<typeof webResultSchema>;
 

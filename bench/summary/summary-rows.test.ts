@@ -194,6 +194,47 @@ describe('summary rows', () => {
     });
   });
 
+  it("judges a newcomer's npm run dev to the first reply against 15 s, when bench:stack saved it", () => {
+    const measure = 'npm run dev to the first route reply (new user: sign-up, mail link, message)';
+    const devFirstReply = { bannerMs: 6_100, appMs: 2_000, firstReplyMs: 9_400 };
+    expect(row(stackRows({ ...stackFixture, devFirstReply }), measure)).toEqual({
+      measure,
+      figure: '9.40 s (banner 6.10 s)',
+      goal: '≤ 15 s',
+      verdict: 'pass',
+    });
+    const slow = { ...devFirstReply, firstReplyMs: 15_001 };
+    expect(row(stackRows({ ...stackFixture, devFirstReply: slow }), measure)?.verdict).toBe('miss');
+    expect(row(stackRows(stackFixture), measure)).toBeUndefined();
+  });
+
+  it('judges each Lighthouse page on all four scores, and shows its LCP and TBT for context', () => {
+    const goals = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 };
+    const page = (path: string, performance: number) => ({
+      path,
+      scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+      metrics: { largestContentfulPaintMs: 2_210, totalBlockingTimeMs: 60 },
+      runs: [{}, {}, {}],
+    });
+    const rows = webRows({
+      ...webFixture,
+      lighthouse: { benchmarkIndex: 812.4, goals, pages: [page('/', 99), page('/auth', 94)] },
+    });
+
+    const lighthouse = rows.filter((candidate) => candidate.measure.includes('Lighthouse'));
+    expect(
+      lighthouse.map((candidate) => [candidate.figure, candidate.goal, candidate.verdict]),
+    ).toEqual([
+      ['99 / 100 / 100 / 100', '≥ 95 / 100 / 100 / 100', 'pass'],
+      ['2,210 / 60.0 ms', '—', 'info'],
+      ['94 / 100 / 100 / 100', '≥ 95 / 100 / 100 / 100', 'miss'],
+      ['2,210 / 60.0 ms', '—', 'info'],
+    ]);
+    expect(lighthouse[1]?.measure).toBe(
+      '  Lighthouse /: LCP / TBT (median of 3, benchmarkIndex 812)',
+    );
+  });
+
   it('judges the statistics call at concurrency 1 against p99 ≤ 50 ms, and its plan by its indexes', () => {
     const rows = usageRows(usageFixture);
     expect(rows.map((candidate) => [candidate.figure, candidate.verdict])).toEqual([

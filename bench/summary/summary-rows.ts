@@ -4,6 +4,7 @@ import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
 import { clarityRows } from './clarity-rows';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
+import { lighthouseRows } from './lighthouse-rows';
 import type {
   BenchmarkName,
   LoadResult,
@@ -55,7 +56,18 @@ export function stackRows(result: StackResult): GoalCheck[] {
       goal: '—',
       verdict: row.failures > 0 ? 'miss' : 'info',
     }));
+  const firstReply = result.devFirstReply;
   return [
+    ...(firstReply
+      ? [
+          {
+            measure: 'npm run dev to the first route reply (new user: sign-up, mail link, message)',
+            figure: `${formatDecimal(firstReply.firstReplyMs / 1000)} s (banner ${formatDecimal(firstReply.bannerMs / 1000)} s)`,
+            goal: `≤ ${benchmarkGoals.devFirstReplyMs / 1000} s`,
+            verdict: verdictOf(firstReply.firstReplyMs <= benchmarkGoals.devFirstReplyMs),
+          },
+        ]
+      : []),
     {
       measure: 'cold start to ready (new database)',
       figure: `${formatDecimal(result.coldStartMs / 1000)} s`,
@@ -220,6 +232,7 @@ export function webRows(result: WebResult): GoalCheck[] {
             verdict: 'info' as const,
           },
         ]),
+    ...lighthouseRows(result),
     ...result.renders.map((figure) => ({
       measure: `${figure.name} (2,000 messages)`,
       figure: `${figure.value} ${figure.unit}`,

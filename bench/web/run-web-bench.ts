@@ -1,21 +1,24 @@
 /**
  * `npm run bench:web`: builds the SPA, then reports
  *   (a) the gzip size of the JS that `/` loads before it can render (goal ≤ 150 KB; all a new
- *       visitor loads), and for context what it loads when the browser holds a session, and
+ *       visitor loads), and for context what it loads when the browser holds a session,
  *   (b) what the chat's DIFF view fetches the first time a DIFF opens (the diff library; it
- *       must be in none of the JS above, nor in what opening the chat loads), and
- *   (c) with 2,000 structured replies in the history, how many message bubbles re-render per
+ *       must be in none of the JS above, nor in what opening the chat loads),
+ *   (c) Lighthouse's mobile scores of `/` and `/auth` on that build, served offline by
+ *       `vite preview` (goals: performance ≥ 95, the other three 100; median of `--runs`, 3), and
+ *   (d) with 2,000 structured replies in the history, how many message bubbles re-render per
  *       keystroke (goal 0), per appended reply (goal 1) and per DIFF toggle (goal 1),
  * prints a table and saves bench/results/web.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { startVitest } from 'vitest/node';
 import { measureBundle } from './bundle-size.ts';
+import { auditBuild, lighthouseGoals, meetsLighthouseGoals } from './lighthouse-pages.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'web.json');
@@ -75,17 +78,28 @@ async function measureRenders(): Promise<Figure[]> {
   }
 }
 
+/** `--runs N`: Lighthouse runs per page (default 3; the median is kept). */
+function runsArgument(): number {
+  const index = process.argv.indexOf('--runs');
+  const runs = index === -1 ? 3 : Number(process.argv[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number ≥ 1');
+  return runs;
+}
+
 function kilobytes(bytes: number): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
 async function main(): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
   // Its own folder, removed after: a developer's dist/ is left as it was.
   const distFolder = mkdtempSync(path.join(tmpdir(), 'associate-bench-web-'));
   let bundle: ReturnType<typeof measureBundle>;
+  let lighthouse: Awaited<ReturnType<typeof auditBuild>>;
   try {
     build(distFolder);
     bundle = measureBundle(distFolder);
+    lighthouse = await auditBuild({ distFolder, runs: runsArgument() });
   } finally {
     rmSync(distFolder, { recursive: true, force: true });
   }
@@ -122,6 +136,20 @@ async function main(): Promise<void> {
         met: isOnlyOnDemand,
       };
     }),
+    ...lighthouse.pages.flatMap((page) => [
+      {
+        measure: `Lighthouse ${page.path} (mobile): performance / accessibility / best practices / SEO`,
+        value: `${page.scores.performance} / ${page.scores.accessibility} / ${page.scores.bestPractices} / ${page.scores.seo}`,
+        goal: `≥ ${lighthouseGoals.performance} / ${lighthouseGoals.accessibility} / ${lighthouseGoals.bestPractices} / ${lighthouseGoals.seo}`,
+        met: meetsLighthouseGoals(page.scores),
+      },
+      {
+        measure: `Lighthouse ${page.path}: LCP / TBT / FCP`,
+        value: `${Math.round(page.metrics.largestContentfulPaintMs)} / ${Math.round(page.metrics.totalBlockingTimeMs)} / ${Math.round(page.metrics.firstContentfulPaintMs)} ms`,
+        goal: '—',
+        met: true,
+      },
+    ]),
     ...renders.map((figure) => ({
       measure: `${figure.name} (2,000 messages)`,
       value: `${figure.value} ${figure.unit}`,
@@ -131,6 +159,16 @@ async function main(): Promise<void> {
   ];
   console.log('\nbench:web');
   console.table(rows);
+  console.log(
+    `Lighthouse ${lighthouse.lighthouseVersion}, median of ${runsArgument()} runs, machine benchmarkIndex ${lighthouse.benchmarkIndex}`,
+  );
+  for (const page of lighthouse.pages) {
+    const failed = new Set(
+      page.runs.flatMap((run) => run.failedAudits.map((audit) => audit.split(' ')[0])),
+    );
+    if (failed.size > 0)
+      console.log(`  ${page.path}: audits below 100 in some run: ${[...failed].join(', ')}`);
+  }
   console.log('lazy chunks (gzip):');
   for (const file of bundle.lazyJs) console.log(`  ${file.file}  ${kilobytes(file.gzipBytes)} KB`);
 
@@ -140,6 +178,8 @@ async function main(): Promise<void> {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
+        // Lighthouse's simulated CPU time follows the machine's load: keep it with the figures.
+        loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
         node: process.version,
         landing: {
           initialJsGzipKb: kilobytes(bundle.initialJsGzipBytes),
@@ -156,6 +196,7 @@ async function main(): Promise<void> {
           libraryFiles: entry.libraryFiles,
         })),
         renders,
+        lighthouse,
       },
       null,
       2,

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StackLogger } from '../stack-logger';
+import { describeDenoFailure, explainDenoFailure, type DenoFailure } from './deno-failure';
 import type { EdgeFunction } from './function-discovery';
+import { FunctionOutput } from './function-output';
 import { findFreePort, isAcceptingConnections } from './free-port';
+import { RestartBackoff, type RestartBackoffOptions } from './restart-backoff';
 
 export interface FunctionProcessOptions {
   denoPath: string;
@@ -14,39 +16,54 @@ export interface FunctionProcessOptions {
   /** Folders the function may read (its own and `_shared`). */
   readableFolders: string[];
   logger: StackLogger;
+  backoff?: RestartBackoffOptions;
 }
+
+/**
+ * Where a function is: starting (or restarting), serving, or failed to start and waiting for its
+ * next attempt. The banner shows it and the gateway answers by it.
+ */
+export type FunctionState =
+  | { kind: 'starting' }
+  | { kind: 'ready' }
+  | { kind: 'failed'; failure: DenoFailure; retryAt: number };
 
 // Makes Deno exit when the stack's process is gone, even after a SIGKILL (see the file).
 const parentWatch = fileURLToPath(new URL('./parent-watch.deno.ts', import.meta.url));
 
-const firstRestartDelayMs = 250;
-const longestRestartDelayMs = 10_000;
-// A process that stayed up this long is healthy again: the next crash restarts it at once.
-const stableAfterMs = 30_000;
-
 /**
  * One edge function in real Deno, serving on a private port (`DENO_SERVE_ADDRESS`, so the
- * unmodified `Deno.serve` entry point runs). If it exits, it is restarted with a growing delay
- * and its output stays in the stack's log under `fn:<name>`.
+ * unmodified `Deno.serve` entry point runs). If it exits it is started again, later and later
+ * (see RestartBackoff). A start that fails is explained once, in one line with the fix; the
+ * same failure again is not repeated.
  */
 export class FunctionProcess {
   port = 0;
   #child: ChildProcess | null = null;
-  #ready = false;
+  #state: FunctionState = { kind: 'starting' };
   #stopped = false;
-  #restartDelayMs = firstRestartDelayMs;
   #startedAt = 0;
-  #readyWaiters: Array<() => void> = [];
+  #starts = 0;
+  #backoff: RestartBackoff;
+  #reportedFailure: string | null = null;
+  #settleWaiters: Array<() => void> = [];
   // Node runs 'exit' listeners synchronously on any exit it sees (process.exit, a crash).
   readonly #killOnExit = () => this.#child?.kill('SIGKILL');
 
   constructor(
     readonly definition: EdgeFunction,
     private readonly options: FunctionProcessOptions,
-  ) {}
+  ) {
+    this.#backoff = new RestartBackoff(options.backoff);
+  }
 
-  get isReady(): boolean {
-    return this.#ready;
+  get state(): FunctionState {
+    return this.#state;
+  }
+
+  /** How many times Deno was started for this function. */
+  get starts(): number {
+    return this.#starts;
   }
 
   /** The running Deno process's id, if one is running. */
@@ -54,10 +71,16 @@ export class FunctionProcess {
     return this.#child?.pid;
   }
 
-  /** Starts Deno; resolves once the function answers or its first attempt has failed. */
+  get #label(): string {
+    return `fn:${this.definition.name}`;
+  }
+
+  /** Starts Deno; the state tells when it serves or why it could not. */
   async start(): Promise<void> {
     this.port = await findFreePort(this.options.host);
+    if (this.#stopped) return;
     this.#startedAt = Date.now();
+    this.#starts += 1;
     const child = spawn(this.options.denoPath, this.#denoArguments(), {
       env: {
         ...this.options.environment,
@@ -69,18 +92,26 @@ export class FunctionProcess {
     this.#child = child;
     process.off('exit', this.#killOnExit);
     process.on('exit', this.#killOnExit);
-    this.#forwardOutput(child);
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.once('exit', (code, signal) => this.#onExit(child, code, signal));
-    await Promise.race([this.#pollUntilListening(child), exited]);
+    const output = new FunctionOutput(this.#label, this.options.logger);
+    output.follow(child);
+    // 'close' comes after the last line of output, which the failure is read from.
+    child.once('close', (code, signal) => this.#onExit({ child, output, code, signal }));
+    void this.#pollUntilListening(child, output);
   }
 
-  /** Waits up to `timeoutMs` for the function to be serving; false if it is not by then. */
-  async waitUntilReady(timeoutMs: number): Promise<boolean> {
-    if (this.#ready) return true;
-    const ready = new Promise<void>((resolve) => this.#readyWaiters.push(resolve));
-    await Promise.race([ready, sleep(timeoutMs)]);
-    return this.#ready;
+  /**
+   * Waits up to `timeoutMs` while the function is starting; resolves with its state then
+   * (ready, failed, or still starting after a long download).
+   */
+  async settled(timeoutMs: number): Promise<FunctionState> {
+    if (this.#state.kind !== 'starting') return this.#state;
+    const settled = new Promise<void>((resolve) => this.#settleWaiters.push(resolve));
+    const timer = new AbortController();
+    await Promise.race([settled, sleep(timeoutMs, undefined, { signal: timer.signal })]).catch(
+      () => {},
+    );
+    timer.abort();
+    return this.#state;
   }
 
   async stop(): Promise<void> {
@@ -110,48 +141,66 @@ export class FunctionProcess {
     ];
   }
 
-  async #pollUntilListening(child: ChildProcess): Promise<void> {
+  #setState(state: FunctionState): void {
+    this.#state = state;
+    if (state.kind !== 'starting') for (const resolve of this.#settleWaiters.splice(0)) resolve();
+  }
+
+  async #pollUntilListening(child: ChildProcess, output: FunctionOutput): Promise<void> {
     while (this.#child === child && child.exitCode === null && child.signalCode === null) {
       if (await isAcceptingConnections(this.options.host, this.port)) {
-        this.#ready = true;
-        for (const resolve of this.#readyWaiters.splice(0)) resolve();
+        if (this.#child !== child || child.exitCode !== null) return;
+        output.release();
+        if (this.#reportedFailure) this.options.logger.info(this.#label, 'serving again');
+        this.#reportedFailure = null;
+        this.#setState({ kind: 'ready' });
         return;
       }
       await sleep(100);
     }
   }
 
-  #forwardOutput(child: ChildProcess): void {
-    const label = `fn:${this.definition.name}`;
-    if (child.stdout) {
-      createInterface({ input: child.stdout }).on('line', (line) =>
-        this.options.logger.info(label, line),
-      );
-    }
-    if (child.stderr) {
-      // Deno reports its listening address on stderr; that line is news, not a problem.
-      createInterface({ input: child.stderr }).on('line', (line) =>
-        line.startsWith('Listening on ')
-          ? this.options.logger.info(label, line)
-          : this.options.logger.warn(label, line),
-      );
-    }
-  }
-
-  #onExit(child: ChildProcess, code: number | null, signal: NodeJS.Signals | null): void {
-    if (this.#child !== child) return;
-    this.#ready = false;
+  #onExit(exit: {
+    child: ChildProcess;
+    output: FunctionOutput;
+    code: number | null;
+    signal: NodeJS.Signals | null;
+  }): void {
+    if (this.#child !== exit.child) return;
+    this.#child = null;
     if (this.#stopped) return;
-    if (Date.now() - this.#startedAt > stableAfterMs) this.#restartDelayMs = firstRestartDelayMs;
-    const delay = this.#restartDelayMs;
-    this.#restartDelayMs = Math.min(delay * 2, longestRestartDelayMs);
-    const reason = signal ? `signal ${signal}` : `code ${code}`;
-    this.options.logger.warn(
-      `fn:${this.definition.name}`,
-      `exited (${reason}); restarting in ${delay} ms`,
-    );
+    const wasServing = this.#state.kind === 'ready';
+    const delay = this.#backoff.delayAfterExit(Date.now() - this.#startedAt);
+    if (wasServing) {
+      const reason = exit.signal ? `signal ${exit.signal}` : `code ${exit.code}`;
+      this.options.logger.warn(this.#label, `exited (${reason}); restarting in ${delay} ms`);
+      this.#setState({ kind: 'starting' });
+    } else {
+      this.#reportStartFailure(exit.output, delay);
+    }
     setTimeout(() => {
       if (!this.#stopped) void this.start();
     }, delay).unref();
   }
+
+  #reportStartFailure(output: FunctionOutput, delay: number): void {
+    const lines = output.heldLines();
+    const failure = explainDenoFailure(lines, 'stack');
+    this.#setState({ kind: 'failed', failure, retryAt: Date.now() + delay });
+    const description = describeDenoFailure(failure);
+    if (description === this.#reportedFailure) return;
+    this.#reportedFailure = description;
+    // Deno's own words are worth reading once for an error in the code; a fetch failure is
+    // said better by the one line.
+    if (failure.kind === 'other')
+      for (const line of lines) this.options.logger.warn(this.#label, line);
+    this.options.logger.warn(
+      this.#label,
+      `cannot start: ${description}. Calls get 503 until it starts; next try in ${formatDelay(delay)}, then less and less often.`,
+    );
+  }
+}
+
+function formatDelay(milliseconds: number): string {
+  return milliseconds < 1000 ? `${milliseconds} ms` : `${milliseconds / 1000} s`;
 }

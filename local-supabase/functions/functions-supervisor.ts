@@ -1,7 +1,9 @@
 import { access } from 'node:fs/promises';
 import type { StackLogger } from '../stack-logger';
+import { denoRuntimeEnvironment } from './deno-runtime-environment';
 import { discoverFunctions } from './function-discovery';
-import { FunctionProcess } from './function-process';
+import { FunctionProcess, type FunctionState } from './function-process';
+import type { RestartBackoffOptions } from './restart-backoff';
 
 export interface FunctionsSupervisorOptions {
   functionsFolder: string;
@@ -12,74 +14,59 @@ export interface FunctionsSupervisorOptions {
   /** The stack's own environment, for what Deno needs to run and download packages. */
   processEnvironment: NodeJS.ProcessEnv;
   logger: StackLogger;
-  /** How long start-up waits for each function's first answer (first runs download packages). */
+  /** How long start-up waits for each function's first start to serve or fail. */
   readyTimeoutMs: number;
+  backoff?: RestartBackoffOptions;
 }
 
 /** The running edge functions, by name. */
 export interface FunctionsSupervisor {
   names(): string[];
   find(name: string): FunctionProcess | undefined;
+  /** Each function's state now, by name (the banner shows them). */
+  states(): Record<string, FunctionState>;
   /** Ids of the Deno processes running now (tests check that none outlives the stack). */
   processIds(): number[];
   stop(): Promise<void>;
 }
 
-// Deno needs these to find its cache and reach the package registry; functions see them too.
-const runtimeVariableNames = [
-  'PATH',
-  'HOME',
-  'TMPDIR',
-  'DENO_DIR',
-  'DENO_CERT',
-  'DENO_TLS_CA_STORE',
-  'SSL_CERT_FILE',
-  'NPM_CONFIG_REGISTRY',
-  'HTTP_PROXY',
-  'HTTPS_PROXY',
-  'NO_PROXY',
-  'http_proxy',
-  'https_proxy',
-  'no_proxy',
-];
-
-/** Starts every function of the folder and waits until each answers (or has failed once). */
+/**
+ * Starts every function of the folder and waits until each serves, has failed its first start,
+ * or is still starting after `readyTimeoutMs` (a first run that downloads its packages).
+ */
 export async function startFunctions(
   options: FunctionsSupervisorOptions,
 ): Promise<FunctionsSupervisor> {
   const definitions = await discoverFunctions(options.functionsFolder);
   if (definitions.length > 0) await assertDenoInstalled(options.denoPath);
-  const runtimeVariables: Record<string, string> = { NO_COLOR: '1' };
-  for (const name of runtimeVariableNames) {
-    const value = options.processEnvironment[name];
-    if (value !== undefined) runtimeVariables[name] = value;
-  }
+  const environment = {
+    ...denoRuntimeEnvironment(options.processEnvironment),
+    ...options.functionVariables,
+  };
   const processes = new Map(
     definitions.map((definition) => [
       definition.name,
       new FunctionProcess(definition, {
         denoPath: options.denoPath,
         host: options.host,
-        environment: { ...runtimeVariables, ...options.functionVariables },
+        environment,
         readableFolders: [options.functionsFolder],
         logger: options.logger,
+        ...(options.backoff ? { backoff: options.backoff } : {}),
       }),
     ]),
   );
   await Promise.all(
     [...processes.values()].map(async (process) => {
       await process.start();
-      if (!(await process.waitUntilReady(options.readyTimeoutMs))) {
-        options.logger.warn(
-          `fn:${process.definition.name}`,
-          'not answering yet; see its log above',
-        );
-      }
+      await process.settled(options.readyTimeoutMs);
     }),
   );
   return {
     names: () => [...processes.keys()],
     find: (name) => processes.get(name),
+    states: () =>
+      Object.fromEntries([...processes].map(([name, process]) => [name, process.state])),
     processIds: () =>
       [...processes.values()].flatMap((process) => (process.pid ? [process.pid] : [])),
     stop: async () => {
@@ -92,6 +79,6 @@ async function assertDenoInstalled(denoPath: string): Promise<void> {
   try {
     await access(denoPath);
   } catch {
-    throw new Error(`Deno is not installed at ${denoPath}; run \`npm ci\` first.`);
+    throw new Error(`Deno is not installed at ${denoPath}; run \`npm install\` first.`);
   }
 }

@@ -49,8 +49,8 @@ async function untilAllGone(pids: number[]): Promise<void> {
 describe('edge function processes', () => {
   it('exit when the stack process is killed with SIGKILL', async () => {
     const stack = await startStackProcess();
-    expect(stack.functionProcessIds).toHaveLength(2);
-    expect(await Promise.all(stack.functionProcessIds.map(isAlive))).toEqual([true, true]);
+    expect(stack.functionProcessIds).toHaveLength(3);
+    expect(await Promise.all(stack.functionProcessIds.map(isAlive))).toEqual([true, true, true]);
 
     stack.child.kill('SIGKILL');
     await stack.exited;
@@ -60,7 +60,7 @@ describe('edge function processes', () => {
 
   it('exit when the stack process dies of an uncaught error', async () => {
     const stack = await startStackProcess('crash');
-    expect(stack.functionProcessIds).toHaveLength(2);
+    expect(stack.functionProcessIds).toHaveLength(3);
 
     await stack.exited;
 

@@ -1,5 +1,7 @@
-import type { FunctionsSupervisor } from '../functions/functions-supervisor';
+import { describeDenoFailure } from '../functions/deno-failure';
 import { isFunctionName } from '../functions/function-discovery';
+import type { FunctionProcess } from '../functions/function-process';
+import type { FunctionsSupervisor } from '../functions/functions-supervisor';
 import { preflightResponse, withCors } from './cors';
 import { verifyHs256Jwt } from './jwt-verification';
 import { BodyTooLargeError, canHaveBody, readBodyWithLimit } from './request-body';
@@ -43,9 +45,8 @@ export async function handleFunctionsRequest(
     const rejection = checkJwt(request, dependencies.jwtSecret);
     if (rejection) return rejection;
   }
-  if (!(await target.waitUntilReady(bootWaitMs))) {
-    return gatewayError(503, 'BOOT_ERROR', 'Function failed to start (please check logs)');
-  }
+  const unavailable = await unavailableResponse(target);
+  if (unavailable) return unavailable;
   const body = await readForwardedBody(request);
   if (body === undefined)
     return gatewayError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
@@ -66,6 +67,31 @@ export async function handleFunctionsRequest(
   } catch {
     return gatewayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
   }
+}
+
+/**
+ * A function that is down gets 503 at once, with why and when it is tried again, rather than a
+ * connection that hangs or is reset; one that is (re)starting is waited for, up to a limit.
+ */
+async function unavailableResponse(target: FunctionProcess): Promise<Response | null> {
+  const state = await target.settled(bootWaitMs);
+  const name = target.definition.name;
+  if (state.kind === 'ready') return null;
+  if (state.kind === 'starting') {
+    return gatewayError(
+      503,
+      'BOOT_ERROR',
+      `Function "${name}" is still starting; try again in a moment`,
+      1,
+    );
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((state.retryAt - Date.now()) / 1000));
+  return gatewayError(
+    503,
+    'BOOT_ERROR',
+    `Function "${name}" cannot start: ${describeDenoFailure(state.failure)}`,
+    retryAfterSeconds,
+  );
 }
 
 /** The whole body (null for none), or undefined when it is over the limit. */
@@ -103,11 +129,15 @@ function forwardedHeaders(incoming: Headers): Headers {
   return headers;
 }
 
-function gatewayError(status: number, code: string, message: string): Response {
+function gatewayError(
+  status: number,
+  code: string,
+  message: string,
+  retryAfterSeconds?: number,
+): Response {
+  const headers: Record<string, string> = { 'sb-error-code': code };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
   return withCors(
-    Response.json(
-      { code: status === 401 ? 401 : code, message },
-      { status, headers: { 'sb-error-code': code } },
-    ),
+    Response.json({ code: status === 401 ? 401 : code, message }, { status, headers }),
   );
 }

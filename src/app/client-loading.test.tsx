@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
@@ -47,15 +47,18 @@ describe('loading the auth client on demand', () => {
     expect(toaster()).not.toBeInTheDocument();
   });
 
-  it('loads the auth client when the visitor opens /auth', async () => {
+  it('shows /auth without the auth client, and loads it at the first focus on the form', async () => {
     const { load, finishLoading } = await renderWithLazyClient('/');
     await userEvent.click(await screen.findByRole('link', { name: 'ACCESS SYSTEM' }));
-    // The navigation is a transition: the landing page stays until the sign-in screen can show.
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    await finishLoading();
+    // The forms need the client only to submit: the page's first paint does not wait for it.
     expect(await screen.findByRole('tab', { name: 'LOGIN' })).toBeInTheDocument();
     expect(currentPath()).toBe('/auth');
+    expect(load).not.toHaveBeenCalled();
     expect(toaster()).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Email'));
+    expect(load).toHaveBeenCalledTimes(1);
+    await finishLoading();
+    expect(screen.getByRole('tab', { name: 'LOGIN' })).toBeInTheDocument();
   });
 
   it('waits for the auth client on / when a session is stored, then goes to /dashboard', async () => {
@@ -69,11 +72,10 @@ describe('loading the auth client on demand', () => {
   });
 
   it('treats a new visitor as signed out at once: /dashboard sends them to /auth', async () => {
-    const { load, finishLoading } = await renderWithLazyClient('/dashboard');
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('LOADING...')).not.toBeInTheDocument();
-    await finishLoading();
+    const { load } = await renderWithLazyClient('/dashboard');
     expect(await screen.findByRole('tab', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(screen.queryByText('LOADING...')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/auth');
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,50 @@
+/**
+ * What a Deno process needs from the machine to find its cache and fetch packages the way the
+ * machine's other tools do: where the cache is, which certificates to trust, which proxy to
+ * use, which registry to ask. Both `npm run cache:functions` and the stack's function processes
+ * build their environment here, so a function finds the cache that `npm install` filled.
+ *
+ * Trust: Deno reads its CA roots from `DENO_CERT`, `DENO_TLS_CA_STORE` and (like Node)
+ * `NODE_EXTRA_CA_CERTS`; behind a TLS-inspecting proxy the last is usually the only one set.
+ * `SSL_CERT_FILE`/`SSL_CERT_DIR` alone were not enough for Deno on our machines, and pass
+ * through for the libraries a function may load.
+ */
+export const denoRuntimeVariableNames = [
+  // Where Deno keeps its cache: DENO_DIR, else $XDG_CACHE_HOME/deno, else $HOME/.cache/deno.
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'XDG_CACHE_HOME',
+  'DENO_DIR',
+  // Which certificate authorities to trust.
+  'NODE_EXTRA_CA_CERTS',
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  // How to reach the registry.
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'ALL_PROXY',
+  'NO_PROXY',
+  'http_proxy',
+  'https_proxy',
+  'all_proxy',
+  'no_proxy',
+  'NPM_CONFIG_REGISTRY',
+  'DENO_AUTH_TOKENS',
+] as const;
+
+/** The runtime variables of `processEnvironment` that are set, plus the stack's own settings. */
+export function denoRuntimeEnvironment(
+  processEnvironment: NodeJS.ProcessEnv,
+): Record<string, string> {
+  // No colour codes in a log that is not a terminal; no background update check, which would
+  // reach the network on a machine that should need none after `npm install`.
+  const variables: Record<string, string> = { NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' };
+  for (const name of denoRuntimeVariableNames) {
+    const value = processEnvironment[name];
+    if (value !== undefined) variables[name] = value;
+  }
+  return variables;
+}
