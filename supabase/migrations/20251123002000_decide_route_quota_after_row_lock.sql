@@ -1,0 +1,88 @@
+-- consume_route_quota read the clock before it took the caller's row lock. A call that waited for
+-- that lock across a window boundary (behind another isolate's call for the same user) decided
+-- for the window it had arrived in, which had ended meanwhile: seeing the row already in the newer
+-- window, it reset the count, admitted itself into the full window and moved the row back, so the
+-- next call reset the newer window too. Under load at every minute's end, and at midnight UTC for
+-- the day, that admitted more than the limit (a real server showed 4 admissions for a limit of 1
+-- across two minutes; PGlite, one connection, cannot show it).
+--
+-- Now the row is locked first and the clock read after: every call for one user is decided, in
+-- lock order, on a clock that only moves forward, and the answer (retry delay included) is the
+-- one true when the row is written. A stored window later than the clock (the server's clock
+-- stepped back) is kept, never reset. Same signature, same answers otherwise; the batch function
+-- calls this one per user in id order, so it is fixed too.
+create or replace function public.consume_route_quota(
+  p_user_id uuid,
+  p_per_minute integer,
+  p_per_day integer
+)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_row public.route_quota;
+  v_now timestamptz;
+  v_minute timestamptz;
+  v_day date;
+begin
+  if p_user_id is null or p_per_minute is null or p_per_day is null
+     or p_per_minute < 1 or p_per_day < 1 then
+    raise exception 'consume_route_quota: a user id and positive limits are required'
+      using errcode = '22023';
+  end if;
+
+  -- A first call creates the user's row with windows that are over, so there is a row to lock.
+  insert into public.route_quota (user_id, minute_window, minute_count, day_window, day_count)
+  values (p_user_id, '-infinity', 0, '-infinity', 0)
+  on conflict (user_id) do nothing;
+
+  select * into strict v_row from public.route_quota where user_id = p_user_id for update;
+
+  -- Only now, holding the lock, what time is it: after every earlier call for this user committed.
+  v_now := clock_timestamp();
+  v_minute := greatest(date_trunc('minute', v_now), v_row.minute_window);
+  v_day := greatest((v_now at time zone 'utc')::date, v_row.day_window);
+  if v_row.minute_window < v_minute then
+    v_row.minute_count := 0;
+  end if;
+  if v_row.day_window < v_day then
+    v_row.day_count := 0;
+  end if;
+
+  if v_row.day_count >= p_per_day then
+    return jsonb_build_object(
+      'allowed', false,
+      'retry_after_seconds',
+      greatest(1, ceil(extract(epoch from ((v_day + 1)::timestamp at time zone 'utc') - v_now)))::integer
+    );
+  end if;
+
+  if v_row.minute_count >= p_per_minute then
+    return jsonb_build_object(
+      'allowed', false,
+      'retry_after_seconds',
+      greatest(1, ceil(extract(epoch from (v_minute + interval '1 minute') - v_now)))::integer
+    );
+  end if;
+
+  update public.route_quota
+  set minute_window = v_minute,
+      minute_count = v_row.minute_count + 1,
+      day_window = v_day,
+      day_count = v_row.day_count + 1
+  where user_id = p_user_id;
+
+  return jsonb_build_object('allowed', true, 'retry_after_seconds', 0);
+end;
+$$;
+
+comment on function public.consume_route_quota(uuid, integer, integer) is
+  'Route function only: counts one request for p_user_id against per-minute and per-day limits, deciding after it holds the user''s row lock; returns {allowed, retry_after_seconds}.';
+
+-- create or replace keeps the grants; stated again so this file alone says who may call it.
+revoke execute on function public.consume_route_quota(uuid, integer, integer)
+  from public, anon, authenticated;
+grant execute on function public.consume_route_quota(uuid, integer, integer) to service_role;
