@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSavedResults } from './saved-results';
-import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
+import {
+  loadFixture,
+  quotaFixture,
+  routerFixture,
+  stackFixture,
+  webFixture,
+} from './summary-fixtures';
 
 let folder: string;
 const write = (name: string, content: unknown) =>
@@ -24,6 +30,7 @@ describe('readSavedResults', () => {
     await write('stack.json', stackFixture);
     await write('web.json', webFixture);
     await write('load.json', loadFixture);
+    await write('quota.json', quotaFixture);
     await write('router-2026-11-22T04-15-26-033Z.json', {
       ...routerFixture,
       started: '2026-11-22T04:15:26.033Z',
@@ -40,6 +47,7 @@ describe('readSavedResults', () => {
     expect(saved.stack).toMatchObject({ found: true, result: stackFixture });
     expect(saved.web).toMatchObject({ found: true, measuredAt: webFixture.measuredAt });
     expect(saved.load).toMatchObject({ found: true, measuredAt: loadFixture.measuredAt });
+    expect(saved.quota).toMatchObject({ found: true, result: quotaFixture });
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T04:29:59.144Z' });
   });
 
@@ -51,11 +59,13 @@ describe('readSavedResults', () => {
       started: '2026-11-22T05:00:00.000Z',
     });
     await write('load-quick.json', { ...loadFixture, quick: true });
+    await write('quota-quick.json', { ...quotaFixture, quick: true });
 
     const saved = await readSavedResults(folder, { quick: true });
 
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T05:00:00.000Z' });
     expect(saved.load).toMatchObject({ found: true, result: { quick: true } });
+    expect(saved.quota).toMatchObject({ found: true, result: { quick: true } });
   });
 
   it('says why a result is missing, unreadable or of another shape', async () => {
@@ -70,6 +80,7 @@ describe('readSavedResults', () => {
       reason: expect.stringContaining('web.json has an unexpected shape'),
     });
     expect(saved.load).toEqual({ found: false, reason: 'load.json does not exist' });
+    expect(saved.quota).toEqual({ found: false, reason: 'quota.json does not exist' });
     expect(saved.router).toMatchObject({
       found: false,
       reason: expect.stringContaining('no router-*.json'),

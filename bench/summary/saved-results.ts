@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
+import { quotaBenchResultSchema, quotaResultFileName } from '../quota/quota-result';
 
 // Only the fields the summary reads: each benchmark owns its full shape.
 
@@ -77,8 +78,9 @@ export const webResultSchema = z.object({
 export type WebResult = z.infer<typeof webResultSchema>;
 
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
+export type QuotaResult = z.infer<typeof quotaBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'router' | 'web' | 'load';
+export type BenchmarkName = 'stack' | 'quota' | 'router' | 'web' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -87,6 +89,7 @@ export type Saved<Result> =
 
 export interface SavedResults {
   stack: Saved<StackResult>;
+  quota: Saved<QuotaResult>;
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
   load: Saved<LoadResult>;
@@ -107,6 +110,13 @@ export async function readSavedResults(
   return {
     stack: fresh(
       await readJson(path.join(folder, 'stack.json'), stackResultSchema, (r) => r.measuredAt),
+    ),
+    quota: fresh(
+      await readJson(
+        path.join(folder, quotaResultFileName(options.quick)),
+        quotaBenchResultSchema,
+        (result) => result.measuredAt,
+      ),
     ),
     router: fresh(await readNewestRouter(folder, options.quick)),
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadFixture, routerFixture, stackFixture, webFixture } from './summary-fixtures';
+import {
+  loadFixture,
+  quotaFixture,
+  routerFixture,
+  stackFixture,
+  webFixture,
+} from './summary-fixtures';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import { routerRows, stackRows, summaryRows, webRows } from './summary-rows';
@@ -167,6 +173,12 @@ describe('summary rows', () => {
         measuredAt: stackFixture.measuredAt,
         result: stackFixture,
       },
+      quota: {
+        found: true,
+        file: 'quota.json',
+        measuredAt: quotaFixture.measuredAt,
+        result: quotaFixture,
+      },
       router: { found: false, reason: 'no router-*.json in results' },
       web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
       load: {
@@ -178,6 +190,7 @@ describe('summary rows', () => {
     });
     expect([...new Set(rows.map((candidate) => candidate.benchmark))]).toEqual([
       'stack',
+      'quota',
       'router',
       'web',
       'load',

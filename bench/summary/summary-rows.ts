@@ -3,6 +3,7 @@ import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
+import { quotaRows } from './quota-rows';
 import type {
   BenchmarkName,
   LoadResult,
@@ -25,6 +26,7 @@ const median = (values: readonly number[]) =>
 export function summaryRows(results: SavedResults): SummaryRow[] {
   return [
     ...rowsOf('stack', results.stack, stackRows),
+    ...rowsOf('quota', results.quota, quotaRows),
     ...rowsOf('router', results.router, routerRows),
     ...rowsOf('web', results.web, webRows),
     ...rowsOf('load', results.load, loadRows),
