@@ -36,8 +36,15 @@ export type RouteOutcome =
 
 /** The "Auto" policy: one instance per isolate, so health and budgets persist across requests. */
 export interface VendorRouter {
-  /** `startedAt` (on the router's clock) is when the request arrived: the deadline counts from it. */
-  route(text: string, options?: { startedAt?: number }): Promise<RouteOutcome>;
+  /**
+   * `startedAt` (on the router's clock) is when the request arrived: the deadline counts from
+   * it. Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is
+   * a failure without the offline fallback: the caller no longer wants an answer.
+   */
+  route(
+    text: string,
+    options?: { startedAt?: number; signal?: AbortSignal },
+  ): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
 }
@@ -162,9 +169,19 @@ export function createVendorRouter(options: {
         exploration: settings.exploration,
         random,
       }).map((health) => byHealth.get(health)!);
-      const result = await raceVendors({ text, order, deadlineAt, settings, budget, clock });
+      const { signal } = routeOptions;
+      const result = await raceVendors({
+        text,
+        order,
+        deadlineAt,
+        settings,
+        budget,
+        clock,
+        signal,
+      });
       if (result.ok) return fromRace(result);
-      if (fallbackEnabled) return answerLocally(local!, text, { prior: result, settings, clock });
+      if (fallbackEnabled && !signal?.aborted)
+        return answerLocally(local!, text, { prior: result, settings, clock });
       return {
         ok: false,
         attempts: result.attempts,
