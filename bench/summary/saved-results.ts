@@ -34,6 +34,13 @@ const hedgingRunSchema = z.object({
   extraCallsPercent: z.number(),
 });
 
+const quotaPathFiguresSchema = z.object({
+  costP50: z.number(),
+  costP99: z.number(),
+  quotaP50: z.number(),
+  quotaWaitP50: z.number(),
+});
+
 /** bench/results/router-[quick-]<time>.json, written by `npm run bench:router`. */
 export const routerResultSchema = z.object({
   started: z.iso.datetime(),
@@ -50,6 +57,18 @@ export const routerResultSchema = z.object({
       portkeyOverheadP99: z.number().optional(),
     }),
   ),
+  /** A 200 ms vendor, a 10 ms quota: the check first vs alongside; saved by runs since issue 14. */
+  quotaPath: z
+    .array(
+      z.object({
+        concurrency: z.number(),
+        vendorMs: z.number(),
+        quotaMs: z.number(),
+        first: quotaPathFiguresSchema,
+        concurrent: quotaPathFiguresSchema,
+      }),
+    )
+    .optional(),
   /** One row per run; newer runs sweep hedge budgets and stall seeds, older ones have neither. */
   hedging: z.array(hedgingRunSchema),
   /** Two vendors, the faster one stalling; saved by runs since the per-call time limit. */

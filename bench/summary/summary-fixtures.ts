@@ -51,6 +51,22 @@ export const routerFixture: RouterResult = {
       routerP99: 10.22,
     },
   ],
+  quotaPath: [
+    {
+      concurrency: 1,
+      vendorMs: 200,
+      quotaMs: 10,
+      first: { costP50: 11.2, costP99: 14.9, quotaP50: 10.6, quotaWaitP50: 10.6 },
+      concurrent: { costP50: 0.72, costP99: 3.1, quotaP50: 10.7, quotaWaitP50: 0 },
+    },
+    {
+      concurrency: 10,
+      vendorMs: 200,
+      quotaMs: 10,
+      first: { costP50: 14.5, costP99: 30.2, quotaP50: 12.8, quotaWaitP50: 12.8 },
+      concurrent: { costP50: 2.4, costP99: 12.6, quotaP50: 13.1, quotaWaitP50: 0 },
+    },
+  ],
   hedging: [
     { hedging: 'on', p99: 629.72, extraCallsPercent: 10.67 },
     { hedging: 'off', p99: 5049.03, extraCallsPercent: 0 },

@@ -3,6 +3,7 @@ import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
+import { quotaPathRows } from './quota-path-rows';
 import { quotaRows } from './quota-rows';
 import type {
   BenchmarkName,
@@ -100,6 +101,7 @@ export function routerRows(result: RouterResult): GoalCheck[] {
   ]);
   return [
     ...overhead,
+    ...quotaPathRows(result),
     ...hedgingRows(result),
     ...poolHedgingRows(result),
     deadVendorRow(result),
