@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seededRandom } from '../../bench/mock-vendor/fault-plan.ts';
 import {
   adminPool,
   countersOf,
@@ -10,12 +11,7 @@ import {
   type AnsweredCall,
   type QuotaLimits,
 } from './support/quota-calls';
-import {
-  mixedQuotaCalls,
-  seededRandom,
-  waitForRoomInWindow,
-  windowEnd,
-} from './support/quota-workload';
+import { mixedQuotaCalls, waitForRoomInWindow, windowEnd } from './support/quota-workload';
 
 const endpoint = inject('postgres');
 const minuteMs = 60_000;

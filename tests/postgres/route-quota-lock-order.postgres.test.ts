@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seededRandom } from '../../bench/mock-vendor/fault-plan.ts';
 import { connectionConfig } from './server/postgres-endpoint';
 import { adminPool, createUsers, functionPool } from './support/quota-calls';
-import { seededRandom, shuffle } from './support/quota-workload';
+import { shuffle } from './support/quota-workload';
 
 const endpoint = inject('postgres');
 const connections = 30;

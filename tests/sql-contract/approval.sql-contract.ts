@@ -4,6 +4,9 @@ import { hasPrivilege, inRolledBackSession, type SqlSession } from './sql-sessio
 
 const hookMessage = "Your account hasn't been approved yet. Please request access.";
 
+const canExecute = (sql: SqlSession, role: string, target: string) =>
+  hasPrivilege(sql, 'has_function_privilege', { role, target, kind: 'execute' });
+
 const withApprovedEntries = async (session: SqlSession) => {
   await session.query(
     "insert into public.beta_allowlist (entry, note) values ('ada@lab.example.edu', 'sql'), ('@uni.example.edu', 'sql')",
@@ -96,13 +99,7 @@ export function describeApprovalContract(database: () => StackDatabase): void {
       'is executable by %s',
       (role) =>
         session(async (sql) => {
-          expect(
-            await hasPrivilege(sql, 'has_function_privilege', {
-              role,
-              target: 'public.is_email_allowed(text)',
-              kind: 'execute',
-            }),
-          ).toBe(true);
+          expect(await canExecute(sql, role, 'public.is_email_allowed(text)')).toBe(true);
         }),
     );
 
@@ -143,13 +140,7 @@ export function describeApprovalContract(database: () => StackDatabase): void {
 
     it.each(['anon', 'authenticated', 'service_role'])('cannot be executed by %s', (role) =>
       session(async (sql) => {
-        expect(
-          await hasPrivilege(sql, 'has_function_privilege', {
-            role,
-            target: 'public.before_user_created_hook(jsonb)',
-            kind: 'execute',
-          }),
-        ).toBe(false);
+        expect(await canExecute(sql, role, 'public.before_user_created_hook(jsonb)')).toBe(false);
       }),
     );
 

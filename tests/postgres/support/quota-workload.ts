@@ -1,16 +1,5 @@
 import type { QuotaCall } from './quota-calls';
 
-/** A small seeded generator (mulberry32), so a failing mix can be replayed exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function shuffle<Item>(items: readonly Item[], random: () => number): Item[] {
   const shuffled = [...items];
   for (let index = shuffled.length - 1; index > 0; index--) {
