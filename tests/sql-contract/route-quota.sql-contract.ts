@@ -60,7 +60,9 @@ export function describeRouteQuotaContract(database: () => StackDatabase): void 
           await expect(consume(sql, ada, 20, 300)).rejects.toThrow(/permission denied/);
           await expect(consumeBatch(sql, [ada], 20, 300)).rejects.toThrow(/permission denied/);
           await sql.actAs('postgres');
-          expect(await sql.query('select 1 from public.route_quota')).toEqual([]);
+          expect(
+            await sql.query('select 1 from public.route_quota where user_id = $1', [ada]),
+          ).toEqual([]);
         }),
     );
   });

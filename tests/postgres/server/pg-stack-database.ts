@@ -21,6 +21,8 @@ export function wrapPgPool(pool: pg.Pool): StackDatabase {
     async transaction<Result>(work: (transaction: SqlTransaction) => Promise<Result>) {
       const client = await pool.connect();
       let open = true;
+      // A connection whose rollback failed is in an unknown state: the pool must drop it.
+      let broken: Error | undefined;
       const transaction: SqlTransaction = {
         query: async <Row>(sql: string, parameters: unknown[] = []) => {
           const result = await client.query(sql, parameters);
@@ -38,10 +40,14 @@ export function wrapPgPool(pool: pg.Pool): StackDatabase {
         if (open) await client.query('commit');
         return result;
       } catch (error) {
-        if (open) await client.query('rollback').catch(() => {});
+        if (open) {
+          await client.query('rollback').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+        }
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
   };

@@ -31,9 +31,9 @@ export const functionPool = (endpoint: PostgresEndpoint, size: number) =>
 export const adminPool = (endpoint: PostgresEndpoint) =>
   new pg.Pool({ ...connectionConfig(endpoint, 'postgres'), max: 2 });
 
-/** Sends one call, as its own transaction, the way PostgREST runs an RPC. */
+/** Sends one call, as its own transaction, the way PostgREST runs an RPC; on `pool` or one connection. */
 export async function sendQuotaCall(
-  pool: pg.Pool,
+  pool: pg.Pool | pg.PoolClient,
   call: QuotaCall,
   limits: QuotaLimits,
 ): Promise<AnsweredCall> {
