@@ -24,7 +24,15 @@ export interface QuotaPathRow {
   first: QuotaPathFigures;
   /** ROUTE_QUOTA_CHECK=concurrent (shipped): the vendor call starts with the check. */
   concurrent: QuotaPathFigures;
+  /**
+   * The shipped function with the quota endpoint answering at once: the function's own cost
+   * without any quota latency, so `concurrent − noQuotaLatency` is what the quota still costs.
+   */
+  noQuotaLatency: QuotaPathFigures;
 }
+
+type Variant = 'first' | 'concurrent' | 'noQuotaLatency';
+const variants: readonly Variant[] = ['first', 'concurrent', 'noQuotaLatency'];
 
 const lane = 'quota-path';
 
@@ -64,8 +72,9 @@ function figuresOf(rounds: readonly RoundSamples[]): QuotaPathFigures {
 /**
  * A vendor at a realistic 200 ms and the quota endpoint at a realistic 10 ms (a database a
  * network hop away). Two functions side by side, the quota check first (as before) and alongside
- * the vendor call (shipped), each against direct calls to the same vendor, interleaved round by
- * round so all three see the same machine. Goal at concurrency 1: a cost of p50 ≤ 1 ms.
+ * the vendor call (shipped), and the shipped one again with the quota answering at once, each
+ * against direct calls to the same vendor, interleaved round by round so all see the same
+ * machine. Goal at concurrency 1: a cost of p50 ≤ 1 ms.
  */
 export async function measureQuotaPath(
   mock: MockVendor,
@@ -100,17 +109,22 @@ export async function measureQuotaPath(
       await runLoad(target, { requests: 20, concurrency: 4 });
     const rows: QuotaPathRow[] = [];
     for (const load of options.levels) {
-      const rounds = { first: [] as RoundSamples[], concurrent: [] as RoundSamples[] };
+      const rounds = { first: [], concurrent: [], noQuotaLatency: [] } as Record<
+        Variant,
+        RoundSamples[]
+      >;
       for (let round = 0; round < options.rounds; round++) {
-        for (const order of ['first', 'concurrent'] as const) {
+        for (const variant of variants) {
+          mock.supabase.quotaLatencyMs = variant === 'noQuotaLatency' ? 0 : quotaMs;
           const directRun = await runLoad(direct, load);
-          rounds[order].push({
+          const target = variant === 'first' ? targets.first : targets.concurrent;
+          rounds[variant].push({
             direct: directRun.latencies,
-            ...(await measureThrough(targets[order], load)),
+            ...(await measureThrough(target, load)),
           });
         }
       }
-      const allDirect = [...rounds.first, ...rounds.concurrent].map((round) => round.direct);
+      const allDirect = variants.flatMap((variant) => rounds[variant].map((round) => round.direct));
       rows.push({
         concurrency: load.concurrency,
         requests: load.requests * options.rounds,
@@ -120,6 +134,7 @@ export async function measureQuotaPath(
         directP99: round2(median(allDirect.map((samples) => percentile(samples, 99)))),
         first: figuresOf(rounds.first),
         concurrent: figuresOf(rounds.concurrent),
+        noQuotaLatency: figuresOf(rounds.noQuotaLatency),
       });
     }
     return rows;

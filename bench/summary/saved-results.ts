@@ -66,6 +66,7 @@ export const routerResultSchema = z.object({
         quotaMs: z.number(),
         first: quotaPathFiguresSchema,
         concurrent: quotaPathFiguresSchema,
+        noQuotaLatency: quotaPathFiguresSchema.optional(),
       }),
     )
     .optional(),

@@ -58,6 +58,7 @@ export const routerFixture: RouterResult = {
       quotaMs: 10,
       first: { costP50: 11.2, costP99: 14.9, quotaP50: 10.6, quotaWaitP50: 10.6 },
       concurrent: { costP50: 0.72, costP99: 3.1, quotaP50: 10.7, quotaWaitP50: 0 },
+      noQuotaLatency: { costP50: 0.7, costP99: 3.05, quotaP50: 0.4, quotaWaitP50: 0 },
     },
     {
       concurrency: 10,
