@@ -16,6 +16,37 @@ const featureIsolationZones = features.map((feature) => ({
     'A feature never imports another feature; lift the shared piece into lib/ or components/.',
 }));
 
+/** Where the SPA sits in the layers: lower layers never import higher ones. */
+const layerZones = [
+  ...featureIsolationZones,
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'components/ and lib/ sit below features; they never import upward.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features sit below routes and app; they never import upward.',
+  },
+];
+
+const outsideTheSpa = ['./local-supabase', './scripts', './bench', './tests', './supabase'];
+
+function spaBoundaryZone(from) {
+  return {
+    target: './src',
+    from,
+    message: 'The SPA never imports the local stack, scripts, benchmarks or tests.',
+  };
+}
+
+/**
+ * The one SPA file allowed to read supabase/: the test proving the app's refinement schema and
+ * the route contract's agree (the contract imports only zod, so it runs under Vitest too).
+ */
+const contractAgreementTest = 'src/features/chat/model/refinement-contract-agreement.test.ts';
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +56,7 @@ export default tseslint.config(
       'supabase/functions/**',
       'bench/router/**',
       'bench/mock-vendor/**',
+      'bench/clarity-eval/**',
       'test-results',
       'playwright-report',
       '.local-supabase',
@@ -56,24 +88,19 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
+        { zones: [...layerZones, spaBoundaryZone(outsideTheSpa)] },
+      ],
+    },
+  },
+  {
+    files: [contractAgreementTest],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
         {
           zones: [
-            ...featureIsolationZones,
-            {
-              target: ['./src/components', './src/lib'],
-              from: ['./src/features', './src/routes', './src/app'],
-              message: 'components/ and lib/ sit below features; they never import upward.',
-            },
-            {
-              target: './src/features',
-              from: ['./src/routes', './src/app'],
-              message: 'Features sit below routes and app; they never import upward.',
-            },
-            {
-              target: './src',
-              from: ['./local-supabase', './scripts', './bench', './tests', './supabase'],
-              message: 'The SPA never imports the local stack, scripts, benchmarks or tests.',
-            },
+            ...layerZones,
+            spaBoundaryZone(outsideTheSpa.filter((folder) => folder !== './supabase')),
           ],
         },
       ],

@@ -45,6 +45,7 @@ export default defineConfig({
             // Deno code, tested by `npm run check:deno`.
             'bench/router/**',
             'bench/mock-vendor/**',
+            'bench/clarity-eval/**',
           ],
         },
       },

@@ -18,11 +18,21 @@ export type LaneStats = z.infer<typeof laneStatsSchema>;
 /**
  * A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts):
  * latency, and one fault (`status` with `status` + `retryAfterSeconds`, `error-body` for a 200
- * holding an error, `empty`, `malformed`, `reset`, `stall`).
+ * holding an error, `empty`, `malformed`, `reset`, `stall`, and `drop-fact` / `off-topic` for a
+ * well-formed reply that lost the draft's first number or is not about the draft).
  */
 export interface LanePlan {
   latencyMs?: number;
-  fault?: 'none' | 'status' | 'error-body' | 'empty' | 'malformed' | 'reset' | 'stall';
+  fault?:
+    | 'none'
+    | 'status'
+    | 'error-body'
+    | 'empty'
+    | 'malformed'
+    | 'reset'
+    | 'stall'
+    | 'drop-fact'
+    | 'off-topic';
   status?: number;
   retryAfterSeconds?: number;
   stallMs?: number;

@@ -6,8 +6,22 @@ export const faultPlanSchema = z.object({
   latencyMs: z.number().nonnegative().default(0),
   /** Uniform extra latency in [0, jitterMs). */
   jitterMs: z.number().nonnegative().default(0),
+  /**
+   * `drop-fact`: a well-formed refinement that lost the draft's first number (a reply the fact
+   * lock must fail over); `off-topic`: a well-formed reply that is not about the draft at all.
+   */
   fault: z
-    .enum(['none', 'status', 'error-body', 'empty', 'malformed', 'reset', 'stall'])
+    .enum([
+      'none',
+      'status',
+      'error-body',
+      'empty',
+      'malformed',
+      'reset',
+      'stall',
+      'drop-fact',
+      'off-topic',
+    ])
     .default('none'),
   /** HTTP status for `fault: "status"`. */
   status: z.number().int().min(100).max(599).default(500),

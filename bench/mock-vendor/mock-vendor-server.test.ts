@@ -89,6 +89,30 @@ for (const format of Object.keys(requests) as (keyof typeof requests)[]) {
   );
 }
 
+Deno.test(
+  'mock vendor spoils a refinement: drops the first number, or answers off topic',
+  async () => {
+    const mock = startMockVendor();
+    const { path } = requests.openai;
+    const ask = async (text: string) => {
+      const body = { model: 'm', messages: [{ role: 'user', content: text }] };
+      return answerText('openai', await (await post(`${mock.url}${path}`, body)).json());
+    };
+    try {
+      mock.setPlan('x', { fault: 'drop-fact' });
+      const dropped = await ask('Yield rose 12% in 2024 [14].');
+      assert.match(dropped, /^REFINED\nYield rose several in 2024 \[14\]\./);
+      mock.setPlan('x', { fault: 'off-topic' });
+      const offTopic = await ask('Yield rose 12% in 2024 [14].');
+      assert.match(offTopic, /^REFINED\nWaves that whisper/);
+      assert.doesNotMatch(offTopic, /Yield/);
+      assert.equal(mock.stats('x').faulted, 2);
+    } finally {
+      await mock.close();
+    }
+  },
+);
+
 Deno.test('mock vendor resets connections on its reset port and counts the calls', async () => {
   const mock = startMockVendor();
   try {

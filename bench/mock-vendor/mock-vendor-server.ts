@@ -101,9 +101,21 @@ function respond(format: WireFormat, lane: Lane, faulted: boolean, prompt: strin
       headers: { 'Content-Type': 'application/json' },
     });
   if (fault === 'reset') return resetResponse();
-  const text =
-    fault === 'empty' ? '' : `REFINED\n${prompt}\n\nCHANGES\n- none: answered by the mock vendor.`;
-  return json(successBody(format, { text, prompt, model }), 200);
+  return json(successBody(format, { text: replyText(fault, prompt), prompt, model }), 200);
+}
+
+const offTopicPoem = 'Waves that whisper, tides that turn,\nsalt and silver, sun and fern.';
+
+/** The refinement the mock writes: the draft itself, or the draft spoiled as `fault` says. */
+function replyText(fault: FaultPlan['fault'], prompt: string): string {
+  if (fault === 'empty') return '';
+  const refined =
+    fault === 'off-topic'
+      ? offTopicPoem
+      : fault === 'drop-fact'
+        ? prompt.replace(/\d+(?:[.,]\d+)*\s?%?/, 'several')
+        : prompt;
+  return `REFINED\n${refined}\n\nCHANGES\n- none: answered by the mock vendor.`;
 }
 
 /** One vendor call on a lane: counts it, applies the lane's latency and fault, answers. */

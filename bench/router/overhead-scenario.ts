@@ -22,6 +22,9 @@ export interface OverheadRow {
   routerP99: number;
   /** The quota round trip as reported in Server-Timing. */
   quotaP50: number;
+  /** The reply's analysis and fact lock after the vendor answered (Server-Timing `refine`). */
+  refineP50?: number;
+  refineP99?: number;
   /** Portkey OSS in front of the same mock, when installed: (Portkey − direct) at p50 and p99. */
   portkeyOverheadP50?: number;
   portkeyOverheadP99?: number;
@@ -81,6 +84,7 @@ export async function measureOverhead(
         fn: number[];
         router: number[];
         quota: number[];
+        refine: number[];
         peer: number[];
       }[] = [];
       for (let round = 0; round < options.rounds; round++) {
@@ -98,6 +102,7 @@ export async function measureOverhead(
             (body) => (body as { meta: { overhead_ms: number } }).meta.overhead_ms,
           ),
           quota: fnRun.serverTimings.map((header) => timingOf(header, 'quota')),
+          refine: fnRun.serverTimings.map((header) => timingOf(header, 'refine')),
           peer: peerRun?.latencies ?? [],
         });
       }
@@ -119,6 +124,8 @@ export async function measureOverhead(
         routerP50: round2(at(50, (round) => round.router)),
         routerP99: round2(at(99, (round) => round.router)),
         quotaP50: round2(at(50, (round) => round.quota)),
+        refineP50: round2(at(50, (round) => round.refine)),
+        refineP99: round2(at(99, (round) => round.refine)),
         ...(portkey
           ? {
               portkeyOverheadP50: round2(

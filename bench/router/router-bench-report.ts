@@ -2,6 +2,7 @@ import type { HedgingRow } from './hedging-scenario.ts';
 import { median, round2 } from './load-runner.ts';
 import type { OverheadRow } from './overhead-scenario.ts';
 import type { QuotaPathRow } from './quota-path-scenario.ts';
+import type { RefinementCostRow } from './refinement-cost-scenario.ts';
 import type { DeadVendorResult } from './resilience-scenarios.ts';
 
 /** Everything one `bench:router` run measured; saved as JSON and printed as tables. */
@@ -13,6 +14,8 @@ export interface RouterBenchResult {
   overhead: OverheadRow[];
   /** A 200 ms vendor and a 10 ms quota: the function's cost with the check first vs alongside. */
   quotaPath: QuotaPathRow[];
+  /** What the analysis and the fact lock add per reply, by draft length (in process). */
+  refinementCost: RefinementCostRow[];
   /** One vendor stalling: hedging off, then on at each budget of the sweep, per seed. */
   hedging: HedgingRow[];
   /** Two vendors, one stalling: hedging off and on at the shipped budget, per seed. */
@@ -27,10 +30,10 @@ function overheadLines(rows: readonly OverheadRow[]): string[] {
   if (rows.length === 0) return [];
   return [
     'Overhead = (through the function) - (direct call to the same mock), ms; median of round percentiles',
-    'concurrency | requests | direct p50/p99 | function p50/p99 | overhead p50/p99 | router-only p50/p99 (meta.overhead_ms) | quota RPC p50 | Portkey OSS overhead p50/p99',
+    'concurrency | requests | direct p50/p99 | function p50/p99 | overhead p50/p99 | router-only p50/p99 (meta.overhead_ms) | reply analysis p50/p99 (refine) | quota RPC p50 | Portkey OSS overhead p50/p99',
     ...rows.map(
       (row) =>
-        `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.functionP50} / ${row.functionP99} | ${row.overheadP50} / ${row.overheadP99} | ${row.routerP50} / ${row.routerP99} | ${row.quotaP50} | ${row.portkeyOverheadP50 ?? 'n/a'} / ${row.portkeyOverheadP99 ?? 'n/a'}`,
+        `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.functionP50} / ${row.functionP99} | ${row.overheadP50} / ${row.overheadP99} | ${row.routerP50} / ${row.routerP99} | ${row.refineP50 ?? 'n/a'} / ${row.refineP99 ?? 'n/a'} | ${row.quotaP50} | ${row.portkeyOverheadP50 ?? 'n/a'} / ${row.portkeyOverheadP99 ?? 'n/a'}`,
     ),
     '',
   ];
@@ -47,6 +50,28 @@ function quotaPathLines(rows: readonly QuotaPathRow[]): string[] {
         `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.first.costP50} / ${row.first.costP99}, ${row.first.quotaWaitP50} | ${row.concurrent.costP50} / ${row.concurrent.costP99}, ${row.concurrent.quotaWaitP50} | ${row.noQuotaLatency.costP50} / ${row.noQuotaLatency.costP99}`,
     ),
     'goal: alongside, cost p50 <= 1 ms at concurrency 1',
+    '',
+  ];
+}
+
+/** The goal: at most 15 ms p50 added after the reply arrives, for a 500-character draft. */
+export const refinementGoalMs = 15;
+
+function refinementLines(rows: readonly RefinementCostRow[]): string[] {
+  if (rows.length === 0) return [];
+  const typical = rows.find((row) => row.characters >= 400 && row.characters <= 600);
+  return [
+    'Analysis and fact lock per reply, ms (in process; the draft part overlaps the vendor call)',
+    'characters | after the reply: judge + measure p50/p99 | draft: read + measure p50/p99',
+    ...rows.map(
+      (row) =>
+        `${String(row.characters).padStart(10)} | ${row.replyP50} / ${row.replyP99} | ${row.draftP50} / ${row.draftP99}`,
+    ),
+    ...(typical
+      ? [
+          `goal: <= ${refinementGoalMs} ms p50 after the reply at 500 characters: ${typical.replyP50} ms, ${typical.replyP50 <= refinementGoalMs ? 'met' : 'missed'}`,
+        ]
+      : []),
     '',
   ];
 }
@@ -121,6 +146,7 @@ export function formatRouterBench(result: RouterBenchResult): string {
     '',
     ...overheadLines(result.overhead),
     ...quotaPathLines(result.quotaPath),
+    ...refinementLines(result.refinementCost ?? []),
     ...hedgingLines(result.hedging, result.shippedBudget),
     ...poolLines(result.poolHedging),
     ...(deadVendor

@@ -3,6 +3,7 @@ import { defaultRouterSettings } from '../../supabase/functions/_shared/router/r
 import { measureHedging, measurePoolHedging } from './hedging-scenario.ts';
 import { measureOverhead } from './overhead-scenario.ts';
 import { measureQuotaPath } from './quota-path-scenario.ts';
+import { measureRefinementCost } from './refinement-cost-scenario.ts';
 import { measureColdStart, measureDeadVendor } from './resilience-scenarios.ts';
 import { formatRouterBench, type RouterBenchResult } from './router-bench-report.ts';
 
@@ -35,6 +36,9 @@ try {
           { concurrency: 10, requests: quick ? 100 : 300 },
         ],
       });
+  const refinementCost = hedgingOnly
+    ? []
+    : await measureRefinementCost({ lengths: [50, 500, 8_000], iterations: quick ? 50 : 200 });
   const shippedBudget = defaultRouterSettings.hedgeBudgetRatio;
   const seeds = quick ? [42] : [42, 7, 2025];
   const requests = quick ? 200 : 600;
@@ -57,6 +61,7 @@ try {
     quick,
     overhead,
     quotaPath,
+    refinementCost,
     hedging,
     poolHedging,
     shippedBudget,

@@ -48,7 +48,8 @@ export async function saveBenchResult(result: StackBenchResult, folder: string):
   return file;
 }
 
-function latencyRows(label: string, figures: LatencyFigures[]): string[][] {
+/** One table row per latency measurement: label, concurrency, requests, p50, p99, req/s, failures. */
+export function latencyRows(label: string, figures: LatencyFigures[]): string[][] {
   return figures.map((figure) => [
     label,
     String(figure.connections),

@@ -3,8 +3,9 @@ import { formatDecimal } from '../load/text-table';
 
 /**
  * Goals that the benchmarks do not save with their figures, as the issues set them: the stack's
- * start-up (issue 2), the router's overhead, hedging and dead vendor (issue 4) and the quota's
- * cost beside a vendor (issue 14). bench:web and bench:load save their own goals.
+ * start-up (issue 2), the router's overhead, hedging and dead vendor (issue 4), the reply's
+ * analysis (issue 9) and the quota's cost beside a vendor (issue 14). bench:web and bench:load
+ * save their own goals.
  */
 export const benchmarkGoals = {
   stackColdStartMs: 8_000,
@@ -15,6 +16,8 @@ export const benchmarkGoals = {
   hedgingMinReductionPercent: 50,
   hedgingMaxExtraCallsPercent: 10,
   deadVendorMaxCalls: 5,
+  /** Issue 9: the reply's analysis and fact lock, p50 after the reply, 500-character draft. */
+  refinementReplyP50Ms: 15,
 } as const;
 
 export const verdictOf = (met: boolean): Verdict => (met ? 'pass' : 'miss');

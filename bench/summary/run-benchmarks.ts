@@ -24,8 +24,10 @@ const benchmarkRuns: ReadonlyArray<{
 }> = [
   { name: 'stack', script: 'bench:stack', hasQuickMode: false },
   { name: 'quota', script: 'bench:quota', hasQuickMode: true },
+  { name: 'usage', script: 'bench:usage', hasQuickMode: false },
   { name: 'router', script: 'bench:router', hasQuickMode: true },
   { name: 'web', script: 'bench:web', hasQuickMode: false },
+  { name: 'clarity', script: 'eval:clarity', hasQuickMode: false },
   { name: 'load', script: 'bench:load', hasQuickMode: true },
 ];
 
@@ -100,7 +102,8 @@ function parseBenchArguments(argv: readonly string[]): BenchArguments {
 }
 
 /**
- * `npm run bench`: bench:stack, bench:quota, bench:router, bench:web and bench:load in turn, then one table
+ * `npm run bench`: bench:stack, bench:quota, bench:usage, bench:router, bench:web, eval:clarity
+ * and bench:load in turn, then one table
  * of every figure beside its goal, read from the JSON each benchmark saved (never its output).
  * Exits 1 if a benchmark failed or saved nothing; a missed goal is a result, shown as MISS.
  */

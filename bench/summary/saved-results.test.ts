@@ -4,10 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSavedResults } from './saved-results';
 import {
+  clarityFixture,
   loadFixture,
   quotaFixture,
   routerFixture,
   stackFixture,
+  usageFixture,
   webFixture,
 } from './summary-fixtures';
 
@@ -28,9 +30,11 @@ afterEach(async () => {
 describe('readSavedResults', () => {
   it("reads each benchmark's saved JSON, taking the newest router run", async () => {
     await write('stack.json', stackFixture);
+    await write('usage.json', usageFixture);
     await write('web.json', webFixture);
     await write('load.json', loadFixture);
     await write('quota.json', quotaFixture);
+    await write('clarity.json', clarityFixture);
     await write('router-2026-11-22T04-15-26-033Z.json', {
       ...routerFixture,
       started: '2026-11-22T04:15:26.033Z',
@@ -45,9 +49,11 @@ describe('readSavedResults', () => {
     const saved = await readSavedResults(folder, { quick: false });
 
     expect(saved.stack).toMatchObject({ found: true, result: stackFixture });
+    expect(saved.usage).toMatchObject({ found: true, result: usageFixture });
     expect(saved.web).toMatchObject({ found: true, measuredAt: webFixture.measuredAt });
     expect(saved.load).toMatchObject({ found: true, measuredAt: loadFixture.measuredAt });
     expect(saved.quota).toMatchObject({ found: true, result: quotaFixture });
+    expect(saved.clarity).toMatchObject({ found: true, result: clarityFixture });
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T04:29:59.144Z' });
   });
 

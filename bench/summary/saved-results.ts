@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
 import { quotaBenchResultSchema, quotaResultFileName } from '../quota/quota-result';
+import { type ClarityResult, clarityResultSchema } from './clarity-result';
+import { usageResultFileName } from '../usage/usage-report';
 
 // Only the fields the summary reads: each benchmark owns its full shape.
 
@@ -25,6 +27,23 @@ export const stackResultSchema = z.object({
   isEmailAllowed: z.array(latencyRowSchema),
 });
 export type StackResult = z.infer<typeof stackResultSchema>;
+
+/** bench/results/usage.json, written by `npm run bench:usage`. */
+export const usageResultSchema = z.object({
+  measuredAt: z.iso.datetime(),
+  goalP99Ms: z.number(),
+  scenarios: z.array(
+    z.object({ name: z.string(), rows: z.number(), latency: z.array(latencyRowSchema) }),
+  ),
+  baseline: latencyRowSchema,
+  plan: z.object({
+    indexes: z.array(z.string()),
+    sequentialScans: z.array(z.string()),
+    readsUsageEvents: z.boolean(),
+  }),
+  insertCost: z.object({ withRollupsMs: z.number(), withoutRollupsMs: z.number() }),
+});
+export type UsageResult = z.infer<typeof usageResultSchema>;
 
 const hedgingRunSchema = z.object({
   hedging: z.enum(['on', 'off']),
@@ -53,6 +72,8 @@ export const routerResultSchema = z.object({
       overheadP99: z.number(),
       routerP50: z.number(),
       routerP99: z.number(),
+      refineP50: z.number().optional(),
+      refineP99: z.number().optional(),
       portkeyOverheadP50: z.number().optional(),
       portkeyOverheadP99: z.number().optional(),
     }),
@@ -67,6 +88,18 @@ export const routerResultSchema = z.object({
         first: quotaPathFiguresSchema,
         concurrent: quotaPathFiguresSchema,
         noQuotaLatency: quotaPathFiguresSchema.optional(),
+      }),
+    )
+    .optional(),
+  /** The reply's analysis and fact lock by draft length; saved by runs since the fact lock. */
+  refinementCost: z
+    .array(
+      z.object({
+        characters: z.number(),
+        replyP50: z.number(),
+        replyP99: z.number(),
+        draftP50: z.number(),
+        draftP99: z.number(),
       }),
     )
     .optional(),
@@ -100,7 +133,7 @@ export type WebResult = z.infer<typeof webResultSchema>;
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
 export type QuotaResult = z.infer<typeof quotaBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'quota' | 'router' | 'web' | 'load';
+export type BenchmarkName = 'stack' | 'quota' | 'usage' | 'router' | 'web' | 'clarity' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -110,8 +143,10 @@ export type Saved<Result> =
 export interface SavedResults {
   stack: Saved<StackResult>;
   quota: Saved<QuotaResult>;
+  usage: Saved<UsageResult>;
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
+  clarity: Saved<ClarityResult>;
   load: Saved<LoadResult>;
 }
 
@@ -138,8 +173,18 @@ export async function readSavedResults(
         (result) => result.measuredAt,
       ),
     ),
+    usage: fresh(
+      await readJson(
+        path.join(folder, usageResultFileName),
+        usageResultSchema,
+        (r) => r.measuredAt,
+      ),
+    ),
     router: fresh(await readNewestRouter(folder, options.quick)),
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),
+    clarity: fresh(
+      await readJson(path.join(folder, 'clarity.json'), clarityResultSchema, (r) => r.measuredAt),
+    ),
     load: fresh(
       await readJson(
         path.join(folder, loadResultFileName(options.quick)),

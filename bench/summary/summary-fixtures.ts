@@ -1,9 +1,11 @@
 import type { LoadFigures } from '../load/load-figures';
+import type { ClarityResult } from './clarity-result';
 import type {
   LoadResult,
   QuotaResult,
   RouterResult,
   StackResult,
+  UsageResult,
   WebResult,
 } from './saved-results';
 
@@ -165,4 +167,68 @@ export const quotaFixture: QuotaResult = {
     quotaRow('pglite', batch, { connections: 1, callsPerSecond: 100, p50Ms: 3.27, p99Ms: 103 }),
     quotaRow('pglite', batch, { connections: 50, callsPerSecond: 223, p50Ms: 176, p99Ms: 579 }),
   ],
+};
+
+export const clarityFixture: ClarityResult = {
+  measuredAt: '2026-11-22T05:10:00.000Z',
+  corpus: { wordyDrafts: 88, cleanDrafts: 24, phrases: 293 },
+  offline: {
+    engine: 'local',
+    model: 'retext-clarity',
+    figures: {
+      answered: 112,
+      drafts: 112,
+      phrasesFixedPercent: 97.6,
+      gradeFellPercent: 90.9,
+      aboveGrade10: 55,
+      medianGradeDelta: -1.6,
+      medianWordDelta: -6,
+      fewerWordsPercent: 95.2,
+      hardFactsKeptPercent: 100,
+      cleanRewrites: 0,
+      protectedBroken: 0,
+      latencyP50Ms: 8.7,
+      latencyP99Ms: 40.2,
+    },
+    goals: [
+      { measure: 'listed phrases fixed', figure: '97.6% (286 of 293)', goal: '≥ 90%', met: true },
+      {
+        measure: 'latency p50 / p99 at 501 characters',
+        figure: '31 / 90 ms',
+        goal: '≤ 30 / ≤ 150 ms',
+        met: false,
+      },
+    ],
+  },
+  vendors: [],
+  vendorNote: 'none configured (no vendor API keys in the environment)',
+};
+
+const latency = (connections: number, p50Ms: number, p99Ms: number) => ({
+  connections,
+  requests: connections === 1 ? 500 : 1000,
+  p50Ms,
+  p99Ms,
+  requestsPerSecond: 60,
+  failures: 0,
+});
+
+export const usageFixture: UsageResult = {
+  measuredAt: '2026-11-23T16:40:00.000Z',
+  goalP99Ms: 50,
+  scenarios: [
+    {
+      name: '100,000 rows over 12 months',
+      rows: 100_001,
+      latency: [latency(1, 9, 21), latency(10, 80, 160)],
+    },
+    { name: '100,000 rows this month', rows: 100_001, latency: [latency(1, 11, 64)] },
+  ],
+  baseline: latency(1, 6, 14),
+  plan: {
+    indexes: ['usage_daily_totals_pkey', 'usage_monthly_latency_pkey', 'route_quota_pkey'],
+    sequentialScans: [],
+    readsUsageEvents: false,
+  },
+  insertCost: { withRollupsMs: 9.5, withoutRollupsMs: 4.1 },
 };

@@ -4,11 +4,12 @@ import {
   quotaFixture,
   routerFixture,
   stackFixture,
+  usageFixture,
   webFixture,
 } from './summary-fixtures';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
-import { routerRows, stackRows, summaryRows, webRows } from './summary-rows';
+import { routerRows, stackRows, summaryRows, usageRows, webRows } from './summary-rows';
 
 const row = (rows: ReturnType<typeof routerRows>, measure: string) =>
   rows.find((candidate) => candidate.measure === measure);
@@ -53,6 +54,35 @@ describe('summary rows', () => {
       "  of which the router's own time (meta.overhead_ms), concurrency 100",
       '  cost over a 200 ms vendor with a 10 ms quota, p50 / p99, concurrency 10: quota first → alongside',
     ]);
+  });
+
+  it("judges the reply's analysis at 500 characters and shows the other lengths for context", () => {
+    const rows = routerRows({
+      ...routerFixture,
+      overhead: [{ ...routerFixture.overhead[0]!, refineP50: 0.6, refineP99: 2.1 }],
+      refinementCost: [
+        { characters: 43, replyP50: 0.4, replyP99: 2.3, draftP50: 0.3, draftP99: 1.6 },
+        { characters: 496, replyP50: 4.45, replyP99: 38.6, draftP50: 5.6, draftP99: 43 },
+        { characters: 7996, replyP50: 48.5, replyP99: 205, draftP50: 52, draftP99: 208 },
+      ],
+    });
+    const analysis = rows.filter((candidate) => candidate.measure.startsWith('reply analysis'));
+    expect(analysis.map((candidate) => [candidate.goal, candidate.verdict])).toEqual([
+      ['—', 'info'],
+      ['p50 ≤ 15 ms', 'pass'],
+      ['—', 'info'],
+    ]);
+    expect(analysis[1]?.figure).toBe('4.45 / 38.6 ms');
+    expect(
+      row(rows, "  of which the reply's analysis and fact lock (refine), concurrency 1"),
+    ).toMatchObject({ figure: '0.60 / 2.10 ms', verdict: 'info' });
+    const slow = routerRows({
+      ...routerFixture,
+      refinementCost: [{ characters: 500, replyP50: 16, replyP99: 40, draftP50: 5, draftP99: 9 }],
+    });
+    expect(slow.find((candidate) => candidate.measure.startsWith('reply analysis'))?.verdict).toBe(
+      'miss',
+    );
   });
 
   it('misses the hedging goal at 10.67% extra calls even though p99 fell by 88%', () => {
@@ -166,6 +196,23 @@ describe('summary rows', () => {
     });
   });
 
+  it('judges the statistics call at concurrency 1 against p99 ≤ 50 ms, and its plan by its indexes', () => {
+    const rows = usageRows(usageFixture);
+    expect(rows.map((candidate) => [candidate.figure, candidate.verdict])).toEqual([
+      ['9.00 / 21.0 ms', 'pass'],
+      ['80.0 / 160 ms', 'info'],
+      ['11.0 / 64.0 ms', 'miss'],
+      ['6.00 / 14.0 ms', 'info'],
+      [
+        'index scans (usage_daily_totals_pkey, usage_monthly_latency_pkey); usage_events not read',
+        'pass',
+      ],
+      ['9.50 / 4.10 ms', 'info'],
+    ]);
+    const scanned = { ...usageFixture.plan, sequentialScans: ['usage_daily_totals'] };
+    expect(usageRows({ ...usageFixture, plan: scanned }).at(-2)?.verdict).toBe('miss');
+  });
+
   it('lists every benchmark in order, and a benchmark without a result as one missed row', () => {
     const rows = summaryRows({
       stack: {
@@ -180,8 +227,15 @@ describe('summary rows', () => {
         measuredAt: quotaFixture.measuredAt,
         result: quotaFixture,
       },
+      usage: {
+        found: true,
+        file: 'usage.json',
+        measuredAt: usageFixture.measuredAt,
+        result: usageFixture,
+      },
       router: { found: false, reason: 'no router-*.json in results' },
       web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
+      clarity: { found: false, reason: 'clarity.json does not exist' },
       load: {
         found: true,
         file: 'load.json',
@@ -192,8 +246,10 @@ describe('summary rows', () => {
     expect([...new Set(rows.map((candidate) => candidate.benchmark))]).toEqual([
       'stack',
       'quota',
+      'usage',
       'router',
       'web',
+      'clarity',
       'load',
     ]);
     expect(rows.filter((candidate) => candidate.benchmark === 'router')).toEqual([

@@ -2,6 +2,7 @@ import type { GoalCheck } from '../load/load-goals';
 import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
+import { clarityRows } from './clarity-rows';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import { quotaPathRows } from './quota-path-rows';
 import { quotaRows } from './quota-rows';
@@ -12,8 +13,10 @@ import type {
   Saved,
   SavedResults,
   StackResult,
+  UsageResult,
   WebResult,
 } from './saved-results';
+import { planUsesIndexes } from '../usage/usage-report';
 
 /** One line of the summary table: a figure beside its goal. */
 export interface SummaryRow extends GoalCheck {
@@ -28,8 +31,10 @@ export function summaryRows(results: SavedResults): SummaryRow[] {
   return [
     ...rowsOf('stack', results.stack, stackRows),
     ...rowsOf('quota', results.quota, quotaRows),
+    ...rowsOf('usage', results.usage, usageRows),
     ...rowsOf('router', results.router, routerRows),
     ...rowsOf('web', results.web, webRows),
+    ...rowsOf('clarity', results.clarity, clarityRows),
     ...rowsOf('load', results.load, loadRows),
   ];
 }
@@ -49,9 +54,7 @@ export function stackRows(result: StackResult): GoalCheck[] {
   const latency = (label: string, rows: StackResult['passwordSignIn']): GoalCheck[] =>
     rows.map((row) => ({
       measure: `${label} p50 / p99, concurrency ${row.connections}`,
-      figure:
-        `${formatDecimal(row.p50Ms)} / ${ms(row.p99Ms)}` +
-        (row.failures > 0 ? `, ${row.failures} failed` : ''),
+      figure: latencyFigure(row),
       goal: '—',
       verdict: row.failures > 0 ? 'miss' : 'info',
     }));
@@ -73,6 +76,53 @@ export function stackRows(result: StackResult): GoalCheck[] {
   ];
 }
 
+const latencyFigure = (row: StackResult['passwordSignIn'][number]) =>
+  `${formatDecimal(row.p50Ms)} / ${ms(row.p99Ms)}` +
+  (row.failures > 0 ? `, ${row.failures} failed` : '');
+
+/** Issue 12: the account page's statistics call for users with 100,000 usage rows. */
+export function usageRows(result: UsageResult): GoalCheck[] {
+  const calls = result.scenarios.flatMap((scenario) =>
+    scenario.latency.map((row): GoalCheck => {
+      const judged = row.connections === 1;
+      return {
+        measure: `get_usage_statistics, ${scenario.name}: p50 / p99, concurrency ${row.connections}`,
+        figure: latencyFigure(row),
+        goal: judged ? `p99 ≤ ${result.goalP99Ms} ms` : '—',
+        verdict: judged
+          ? verdictOf(row.p99Ms <= result.goalP99Ms && row.failures === 0)
+          : row.failures > 0
+            ? 'miss'
+            : 'info',
+      };
+    }),
+  );
+  const { plan, insertCost } = result;
+  return [
+    ...calls,
+    {
+      measure: '  is_email_allowed at the same moment (the simplest RPC): p50 / p99',
+      figure: latencyFigure(result.baseline),
+      goal: '—',
+      verdict: 'info',
+    },
+    {
+      measure: 'statistics query plan',
+      figure: planUsesIndexes(plan)
+        ? `index scans (${plan.indexes.filter((name) => name.startsWith('usage_')).join(', ')}); usage_events not read`
+        : `sequential scans: ${plan.sequentialScans.join(', ') || 'none'}; usage_events read: ${plan.readsUsageEvents}`,
+      goal: 'roll-up primary keys only',
+      verdict: verdictOf(planUsesIndexes(plan)),
+    },
+    {
+      measure: 'a 50-row usage insert, with / without the roll-up triggers',
+      figure: `${formatDecimal(insertCost.withRollupsMs)} / ${ms(insertCost.withoutRollupsMs)}`,
+      goal: '—',
+      verdict: 'info',
+    },
+  ];
+}
+
 export function routerRows(result: RouterResult): GoalCheck[] {
   const { routerOverheadP50Ms: p50Goal, routerOverheadP99Ms: p99Goal } = benchmarkGoals;
   const overhead = result.overhead.flatMap((row): GoalCheck[] => [
@@ -88,6 +138,16 @@ export function routerRows(result: RouterResult): GoalCheck[] {
       goal: '—',
       verdict: 'info',
     },
+    ...(row.refineP50 !== undefined && row.refineP99 !== undefined
+      ? [
+          {
+            measure: `  of which the reply's analysis and fact lock (refine), concurrency ${row.concurrency}`,
+            figure: `${formatDecimal(row.refineP50)} / ${ms(row.refineP99)}`,
+            goal: '—',
+            verdict: 'info' as const,
+          },
+        ]
+      : []),
     ...(row.portkeyOverheadP50 !== undefined && row.portkeyOverheadP99 !== undefined
       ? [
           {
@@ -102,11 +162,26 @@ export function routerRows(result: RouterResult): GoalCheck[] {
   return [
     ...overhead,
     ...quotaPathRows(result),
+    ...refinementCostRows(result),
     ...hedgingRows(result),
     ...poolHedgingRows(result),
     deadVendorRow(result),
     coldStartRow(result),
   ];
+}
+
+/** The analysis and fact lock per reply by draft length; the goal is judged at 500 characters. */
+function refinementCostRows(result: RouterResult): GoalCheck[] {
+  return (result.refinementCost ?? []).map((row) => {
+    const judged = row.characters >= 400 && row.characters <= 600;
+    const goal = benchmarkGoals.refinementReplyP50Ms;
+    return {
+      measure: `reply analysis and fact lock after the reply p50 / p99, ${row.characters}-character draft (draft part overlaps the vendor: ${formatDecimal(row.draftP50)} ms p50)`,
+      figure: `${formatDecimal(row.replyP50)} / ${ms(row.replyP99)}`,
+      goal: judged ? `p50 ≤ ${goal} ms` : '—',
+      verdict: judged ? verdictOf(row.replyP50 <= goal) : 'info',
+    };
+  });
 }
 
 function deadVendorRow(result: RouterResult): GoalCheck {

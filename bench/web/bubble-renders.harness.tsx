@@ -1,12 +1,14 @@
 /**
- * Counts how many message bubbles React renders while a user types and while replies arrive,
- * with 2,000 messages in the history. Run by `npm run bench:web` (not part of the test suite).
+ * Counts how many message bubbles React renders while a user types, while replies arrive and
+ * while a reply's DIFF opens, with 2,000 messages in the history, every reply a structured one
+ * (refined message, changes, notes, metrics, facts). Run by `npm run bench:web` (not part of the
+ * test suite).
  *
  * The count is taken without touching production code: the real bubble module is wrapped so
  * its own render function is called through a counting component with the same memo
  * comparison, and the real ChatTerminal renders it.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
@@ -14,6 +16,11 @@ import type * as MessageBubbleModule from '@/features/chat/components/message-bu
 import { ChatTerminal } from '@/features/chat/components/chat-terminal';
 import { createChatMessage, type ChatMessage } from '@/features/chat/model/chat-message';
 import { historyStorageKey } from '@/features/chat/model/history-storage';
+import {
+  sampleDraft,
+  sampleOutput,
+  sampleRefinement,
+} from '@/features/chat/model/refinement-fixtures.test-support';
 import { deferred } from '@/test/deferred';
 import { FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -42,6 +49,7 @@ vi.mock('@/features/chat/components/message-bubble', async (importOriginal) => {
 const historySize = 2_000;
 const keystrokes = 20;
 const repliesToAppend = 5;
+const diffToggles = 4;
 const userId = 'bench-user';
 
 function seedHistory(): void {
@@ -49,14 +57,19 @@ function seedHistory(): void {
   const start = Date.UTC(2025, 8, 17, 9, 0, 0);
   for (let index = 0; index < historySize; index += 1) {
     const isUser = index % 2 === 0;
+    const reply = {
+      meta: { vendor: 'local', model: 'clarity-engine', latency: 40 },
+      refinement: sampleRefinement(),
+      draft: sampleDraft,
+    };
     messages.push(
       createChatMessage(
-        isUser ? `Draft ${index}: we might decide soon.` : `Reply ${index}: decide by Friday.`,
+        isUser ? `Draft ${index}: ${sampleDraft}` : `Reply ${index}: ${sampleOutput}`,
         {
           isUser,
           previousId: messages.at(-1)?.id,
           now: new Date(start + index * 1_000),
-          ...(isUser ? {} : { meta: { vendor: 'local', model: 'clarity-engine', latency: 40 } }),
+          ...(isUser ? {} : reply),
         },
       ),
     );
@@ -69,6 +82,11 @@ function renderTerminal(server: FakeSupabaseServer) {
   const user = { id: userId, email: 'bench@example.org', signOut: async () => null };
   renderWithProviders(<ChatTerminal user={user} />, { server, path: '/dashboard' });
   expect(document.querySelectorAll('article')).toHaveLength(historySize);
+}
+
+/** Whether the `Working...` line shows under ASSOCIATE (the last thing in the log). */
+function isWorking(): boolean {
+  return document.querySelector('[role="log"]')?.textContent?.endsWith('Working...') ?? false;
 }
 
 function input(): HTMLTextAreaElement {
@@ -97,18 +115,24 @@ describe(`message bubbles with ${historySize} messages in the history`, () => {
     for (let round = 1; round <= repliesToAppend; round += 1) {
       fireEvent.change(input(), { target: { value: `message ${round}` } });
       fireEvent.keyDown(input(), { key: 'Enter' });
-      await screen.findByText('Working...');
+      // Plain DOM queries: text queries walk all 2,000 bubbles on every poll and take minutes.
+      await waitFor(() => expect(isWorking()).toBe(true));
       // Only what the reply itself costs: the user's own message was counted before this point.
       counter.renders = 0;
       pending.resolve(
         jsonResponse({
           output: `reply ${round}`,
           meta: { vendor: 'local', model: 'clarity-engine', latency: 5 },
+          refinement: sampleRefinement({ refined: `reply ${round}` }),
         }),
       );
-      const log = screen.getByRole('log');
-      await within(log).findByText(`reply ${round}`);
-      await waitFor(() => expect(within(log).queryByText('Working...')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(document.querySelectorAll('article')).toHaveLength(historySize + round * 2),
+      );
+      expect(document.querySelectorAll('article')[historySize + round * 2 - 1]).toHaveTextContent(
+        `reply ${round}`,
+      );
+      await waitFor(() => expect(isWorking()).toBe(false));
       replyRenders += counter.renders;
       pending = deferred<Response>();
     }
@@ -116,6 +140,23 @@ describe(`message bubbles with ${historySize} messages in the history`, () => {
     task.meta.benchFigure = {
       name: 'bubble re-renders per appended reply',
       value: replyRenders / repliesToAppend,
+      unit: 'bubbles',
+      goal: 1,
+    };
+  });
+
+  it('re-renders per DIFF opened and closed with the D key', async ({ task }) => {
+    renderTerminal(new FakeSupabaseServer());
+    input().blur();
+    counter.renders = 0;
+    for (let round = 0; round < diffToggles; round += 1) {
+      fireEvent.keyDown(document.body, { key: 'd' });
+    }
+    // An even number of toggles: the latest reply's diff ends closed, as it started.
+    expect(document.querySelectorAll('[aria-pressed="true"]')).toHaveLength(0);
+    task.meta.benchFigure = {
+      name: 'bubble re-renders per DIFF toggle',
+      value: counter.renders / diffToggles,
       unit: 'bubbles',
       goal: 1,
     };

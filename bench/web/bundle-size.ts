@@ -31,6 +31,45 @@ export interface BundleReport {
    */
   withStoredSessionJsGzipBytes: number;
   lazyJs: BundleFile[];
+  /** What each `onDemand` module fetches when it first loads, beyond the screen it opens on. */
+  onDemandJs: OnDemandReport[];
+}
+
+/** A module loaded on demand inside a screen, like the chat's DIFF view inside /dashboard. */
+export interface OnDemandModule {
+  name: string;
+  module: string;
+  /** The lazy screen it opens on: what that screen loaded is not counted again. */
+  screen: string;
+  /** A string only the library it brings contains, to find every file that holds the library. */
+  libraryMarker: string;
+}
+
+export interface OnDemandReport {
+  name: string;
+  files: BundleFile[];
+  gzipBytes: number;
+  /** Every emitted JS file holding the library: the goal is exactly the on-demand ones. */
+  libraryFiles: string[];
+}
+
+/** The chat's DIFF view: the diff library must load with it, never with `/` or the chat. */
+export const defaultOnDemandModules: OnDemandModule[] = [
+  {
+    name: 'DIFF view',
+    module: 'src/features/chat/components/draft-diff.tsx',
+    screen: 'src/routes/dashboard-route.tsx',
+    // An error message of the diff package's word tokenizer; minifiers keep string literals.
+    libraryMarker: 'The segmenter passed must have a granularity of',
+  },
+];
+
+function jsFilesContaining(distFolder: string, manifest: Manifest, marker: string): string[] {
+  const files = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  return [...files]
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(path.join(distFolder, file), 'utf8').includes(marker))
+    .sort();
 }
 
 /** What `/` loads on demand when a session may exist (src/main.tsx, src/lib/session-approval.ts). */
@@ -72,7 +111,7 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
  */
 export function measureBundle(
   distFolder: string,
-  options: { sessionModules?: readonly string[] } = {},
+  options: { sessionModules?: readonly string[]; onDemand?: readonly OnDemandModule[] } = {},
 ): BundleReport {
   const manifest = JSON.parse(
     readFileSync(path.join(distFolder, '.vite', 'manifest.json'), 'utf8'),
@@ -101,8 +140,18 @@ export function measureBundle(
     .map(toFile)
     .sort((left, right) => right.gzipBytes - left.gzipBytes);
 
+  const onDemandJs = (options.onDemand ?? defaultOnDemandModules).map((entry) => {
+    const opened = staticClosure(manifest, [...sessionKeys, chunkKeyOf(manifest, entry.screen)]);
+    const files = [...staticClosure(manifest, [chunkKeyOf(manifest, entry.module)])]
+      .filter((key) => !opened.has(key))
+      .map(toFile);
+    const libraryFiles = jsFilesContaining(distFolder, manifest, entry.libraryMarker);
+    return { name: entry.name, files, gzipBytes: sumOf(files), libraryFiles };
+  });
+
   return {
     initialJs,
+    onDemandJs,
     initialJsGzipBytes: sumOf(initialJs),
     withStoredSessionJsGzipBytes: sumOf([...sessionKeys].map(toFile)),
     initialCssGzipBytes: [...cssFiles].reduce(

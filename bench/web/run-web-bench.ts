@@ -2,8 +2,10 @@
  * `npm run bench:web`: builds the SPA, then reports
  *   (a) the gzip size of the JS that `/` loads before it can render (goal ≤ 150 KB; all a new
  *       visitor loads), and for context what it loads when the browser holds a session, and
- *   (b) with 2,000 messages in the history, how many message bubbles re-render per keystroke
- *       (goal 0) and per appended reply (goal 1),
+ *   (b) what the chat's DIFF view fetches the first time a DIFF opens (the diff library; it
+ *       must be in none of the JS above, nor in what opening the chat loads), and
+ *   (c) with 2,000 structured replies in the history, how many message bubbles re-render per
+ *       keystroke (goal 0), per appended reply (goal 1) and per DIFF toggle (goal 1),
  * prints a table and saves bench/results/web.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -108,6 +110,18 @@ async function main(): Promise<void> {
       goal: '—',
       met: true,
     },
+    ...bundle.onDemandJs.map((entry) => {
+      const onDemandFiles = new Set(entry.files.map((file) => file.file));
+      const isOnlyOnDemand =
+        entry.libraryFiles.length > 0 &&
+        entry.libraryFiles.every((file) => onDemandFiles.has(file));
+      return {
+        measure: `${entry.name}, loaded on first use (gzip)`,
+        value: `${kilobytes(entry.gzipBytes)} KB in ${entry.libraryFiles.join(', ') || 'no file'}`,
+        goal: 'its library in no other JS',
+        met: isOnlyOnDemand,
+      };
+    }),
     ...renders.map((figure) => ({
       measure: `${figure.name} (2,000 messages)`,
       value: `${figure.value} ${figure.unit}`,
@@ -135,6 +149,12 @@ async function main(): Promise<void> {
           initialJs: bundle.initialJs,
           lazyJs: bundle.lazyJs,
         },
+        onDemand: bundle.onDemandJs.map((entry) => ({
+          name: entry.name,
+          gzipKb: kilobytes(entry.gzipBytes),
+          files: entry.files,
+          libraryFiles: entry.libraryFiles,
+        })),
         renders,
       },
       null,

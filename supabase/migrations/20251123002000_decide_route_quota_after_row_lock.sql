@@ -1,5 +1,6 @@
--- consume_route_quota read the clock before it took the caller's row lock. A call that waited for
--- that lock across a window boundary (behind another isolate's call for the same user) decided
+-- The counting of consume_route_quota (public.count_route_quota_request since 20251123001000,
+-- which moved it there unchanged) read the clock before it took the caller's row lock. A call
+-- that waited for that lock across a window boundary (behind another isolate's call for the same user) decided
 -- for the window it had arrived in, which had ended meanwhile: seeing the row already in the newer
 -- window, it reset the count, admitted itself into the full window and moved the row back, so the
 -- next call reset the newer window too. Under load at every minute's end, and at midnight UTC for
@@ -9,9 +10,12 @@
 -- Now the row is locked first and the clock read after: every call for one user is decided, in
 -- lock order, on a clock that only moves forward, and the answer (retry delay included) is the
 -- one true when the row is written. A stored window later than the clock (the server's clock
--- stepped back) is kept, never reset. Same signature, same answers otherwise; the batch function
--- calls this one per user in id order, so it is fixed too.
-create or replace function public.consume_route_quota(
+-- stepped back) is kept, never reset. Same signature, same answers otherwise.
+--
+-- consume_route_quota keeps recording its limits (record_route_quota_limits) before it calls
+-- this function, so the limits row is still locked before any route_quota row; the batch
+-- function calls consume_route_quota per user in id order, so batches are fixed too.
+create or replace function public.count_route_quota_request(
   p_user_id uuid,
   p_per_minute integer,
   p_per_day integer
@@ -79,10 +83,10 @@ begin
 end;
 $$;
 
-comment on function public.consume_route_quota(uuid, integer, integer) is
-  'Route function only: counts one request for p_user_id against per-minute and per-day limits, deciding after it holds the user''s row lock; returns {allowed, retry_after_seconds}.';
+comment on function public.count_route_quota_request(uuid, integer, integer) is
+  'The counting of public.consume_route_quota(), deciding after it holds the user''s row lock, without recording the limits; not callable through the API.';
 
--- create or replace keeps the grants; stated again so this file alone says who may call it.
-revoke execute on function public.consume_route_quota(uuid, integer, integer)
-  from public, anon, authenticated;
-grant execute on function public.consume_route_quota(uuid, integer, integer) to service_role;
+-- create or replace keeps the privileges; stated again so this file alone says nobody but the
+-- functions that own it (security definer, as the owner) may call it.
+revoke execute on function public.count_route_quota_request(uuid, integer, integer)
+  from public, anon, authenticated, service_role;

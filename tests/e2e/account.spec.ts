@@ -1,9 +1,17 @@
 import { expect, test } from './support/fixtures';
+import { atBothSizes, checkScreen } from './support/screen-checks';
 import { storedUserId } from './support/session-storage';
 import { toast, toastDescription } from './support/toasts';
+import { waitForRecordedMessages } from './support/usage-records';
+
+const drafts = [
+  'We will utilize the survey in order to measure recall prior to the launch.',
+  'I think that the results are very interesting and basically confirm the idea.',
+  'The data was analyzed by the team in order to find the the main effects.',
+];
 
 test.describe('Account settings', () => {
-  test('shows the profile, the usage rows and a BACK link to /dashboard', async ({
+  test("shows the profile, a new account's usage and a BACK link to /dashboard", async ({
     page,
     chatPage,
     accountPage,
@@ -11,7 +19,7 @@ test.describe('Account settings', () => {
   }) => {
     const userId = await storedUserId(page);
     await chatPage.pressTerminalKey('5');
-    await expect(accountPage.heading).toBeVisible();
+    await accountPage.expectLoaded();
 
     await expect(page.getByRole('heading', { name: 'PROFILE INFORMATION' })).toBeVisible();
     await expect(accountPage.row('Email')).toHaveText(signedInAccount.email);
@@ -20,16 +28,55 @@ test.describe('Account settings', () => {
     await expect(accountPage.row('Account Created')).toHaveText(today);
 
     await expect(page.getByRole('heading', { name: 'USAGE STATISTICS' })).toBeVisible();
-    for (const label of ['Tokens Used', 'API Calls', 'Credits Remaining']) {
-      await expect(accountPage.row(label)).toHaveText('Coming Soon');
-    }
-    await expect(
-      page.getByText('Usage tracking will be available in a future update'),
-    ).toBeVisible();
+    await expect(accountPage.row('Tokens Used')).toHaveText('0 this month · 0 today');
+    await expect(accountPage.row('API Calls')).toContainText('0 today · 0 this month');
+    await expect(accountPage.row('Credits Remaining')).toContainText(
+      /^(\d[\d,]* of [\d,]+ today|Shown after your first message)/,
+    );
+    await expect(page.getByText('No message answered this month yet.')).toBeVisible();
+    await expect(page.getByText(/Counted by our server for every message you send/)).toBeVisible();
+    await expect(page.getByText('Coming Soon')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'ACCOUNT ACTIONS' })).toBeVisible();
 
     await page.getByRole('link', { name: 'BACK' }).click();
     await chatPage.expectReady();
+  });
+
+  test('three messages later: API Calls 3 today and Credits Remaining three lower', async ({
+    page,
+    chatPage,
+    accountPage,
+    environment,
+    signedInAccount: _signedIn,
+  }) => {
+    const userId = (await storedUserId(page)) ?? 'missing';
+    await accountPage.goto();
+    const before = await accountPage.creditsToday();
+    await page.getByRole('link', { name: 'BACK' }).click();
+    await chatPage.expectReady();
+    for (const draft of drafts) await chatPage.sendAndWaitForReply(draft);
+    await waitForRecordedMessages(environment, userId, drafts.length);
+
+    await chatPage.pressTerminalKey('5');
+    await accountPage.expectLoaded();
+    await expect(accountPage.row('API Calls')).toContainText('3 today · 3 this month');
+    await expect(accountPage.row('API Calls')).toContainText(
+      'This month: 0 offline fallback · 0 errors',
+    );
+    const after = await accountPage.creditsToday();
+    expect(after, 'the quota the server applied to these messages').not.toBeNull();
+    expect(after!.left).toBe(after!.limit - 3);
+    if (before) expect(after).toEqual({ left: before.left - 3, limit: before.limit });
+    await expect(accountPage.row('Tokens Used')).toContainText(
+      'Not counted this month: local (offline engine) reported none for 3 answers.',
+    );
+    expect(await accountPage.engineRows()).toEqual([
+      [expect.stringMatching(/^local \(offline engine\)$/), '3', expect.stringMatching(/ms$|s$/)],
+    ]);
+    const days = page.getByRole('table', { name: 'Messages per day, last 14 days (UTC)' });
+    await expect(days.getByRole('row').last()).toHaveText(/3$/);
+
+    await atBothSizes(page, (name) => checkScreen(page, name), 'account-usage');
   });
 
   test('the delete dialog ignores outside clicks, and confirming deletes nothing', async ({

@@ -76,7 +76,7 @@ test.describe('Chat terminal conversation', () => {
     await chatPage.expectMessageCount(2);
   });
 
-  test('copies a reply with the button that appears on hover', async ({
+  test('copies the refined message with the button that appears on hover, and the whole reply with COPY ALL', async ({
     page,
     context,
     baseURL,
@@ -85,7 +85,7 @@ test.describe('Chat terminal conversation', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const reply = await chatPage.sendAndWaitForReply(draft);
-    const copyButton = reply.getByRole('button', { name: 'Copy reply' });
+    const copyButton = reply.getByRole('button', { name: 'Copy refined message' });
     // The pointer still rests where SIGN IN was, which may now be over the reply.
     await page.mouse.move(0, 0);
     await chatPage.messageInput.blur();
@@ -97,17 +97,30 @@ test.describe('Chat terminal conversation', () => {
     const copied = toast(page, 'success', 'Copied to clipboard');
     await expect(copied).toBeVisible();
     await expect(toastDescription(copied)).toHaveText('Message content has been copied');
-    const replyText = await reply.locator('p').first().innerText();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(replyText);
+    const refined = await chatPage.refinedMessage(reply).innerText();
+    expect(refined).toContain('to measure recall before the launch');
+    expect(await chatPage.clipboardText()).toBe(refined);
+
+    await reply.getByRole('button', { name: 'COPY ALL' }).click();
+    const whole = await chatPage.clipboardText();
+    expect(whole).toMatch(/^REFINED\n/);
+    expect(whole).toContain(refined);
+    expect(whole).toContain('\nCHANGES\n');
   });
 
   test('exports the conversation as a dated .txt file of USER: and ASSOCIATE: lines', async ({
     page,
+    context,
+    baseURL,
     chatPage,
     signedInAccount: _signedIn,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const reply = await chatPage.sendAndWaitForReply(draft);
-    const replyText = await reply.locator('p').first().innerText();
+    // The whole reply, as COPY ALL gives it: the export keeps it all, not the refined text alone.
+    await reply.getByRole('button', { name: 'COPY ALL' }).click();
+    const replyText = await chatPage.clipboardText();
+    expect(replyText).toContain('CHANGES');
 
     const downloading = page.waitForEvent('download');
     await chatPage.pressTerminalKey('2');

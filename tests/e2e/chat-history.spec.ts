@@ -12,13 +12,19 @@ test.describe('Chat history in the browser', () => {
     signedInAccount,
   }) => {
     const reply = await chatPage.sendAndWaitForReply(draft);
-    const replyText = await reply.locator('p').first().innerText();
+    const replyText = await chatPage.refinedMessage(reply).innerText();
     const userId = await storedUserId(page);
     expect(userId).not.toBeNull();
     const stored = JSON.parse((await readLocalStorage(page, historyKey(userId ?? ''))) ?? '[]');
+    // The reply is kept whole (its text, what export writes) and structured, with what was sent.
     expect(stored).toMatchObject([
       { text: draft, isUser: true },
-      { text: replyText, isUser: false },
+      {
+        text: expect.stringContaining(replyText),
+        isUser: false,
+        refinement: { refined: replyText },
+        draft,
+      },
     ]);
 
     await page.reload();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase } from '../../local-supabase/start-local-supabase';
+import { functionEnvironment } from './hostile-function-environment';
 import { createIncidentLog } from './incident-log';
 import { formatOutcomeSummary, summariseOutcomes } from './outcome-summary';
 import { startStackInspector } from './stack-inspector';
@@ -13,23 +14,6 @@ declare module 'vitest' {
 }
 
 const realFunctions = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
-
-/**
- * No vendor keys whatever the developer's shell holds, so the offline engine answers every
- * message; and a quota no hostile run can reach, so 429s never hide the answer under test.
- */
-const functionEnvironment = {
-  OPENAI_API_KEY: '',
-  ANTHROPIC_API_KEY: '',
-  GOOGLE_GENERATIVE_AI_API_KEY: '',
-  GROQ_API_KEY: '',
-  MISTRAL_API_KEY: '',
-  OPENROUTER_API_KEY: '',
-  OLLAMA_BASE_URL: '',
-  ROUTER_LOCAL_FALLBACK: 'on',
-  ROUTE_QUOTA_PER_MINUTE: '100000',
-  ROUTE_QUOTA_PER_DAY: '1000000',
-};
 
 /**
  * Starts ONE stack for the whole hostile run (PGlite's cold start is seconds), in memory on free

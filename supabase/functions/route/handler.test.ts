@@ -7,6 +7,7 @@ import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts'
 import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
+import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 
@@ -131,6 +132,39 @@ Deno.test(
     await expectError(await handler(post(JSON.stringify({ text: ' \n\t ' }))), 400, 'empty_text');
   },
 );
+
+Deno.test('refuses a style it does not know with 400, naming the valid ones', async () => {
+  const { deps, routed } = fakes();
+  const handler = createHandler(deps);
+  for (const style of ['louder', 'SHORTER', 3, null, '']) {
+    const message = await expectError(
+      await handler(post(JSON.stringify({ text: 'Hello there', style }))),
+      400,
+      'invalid_body',
+    );
+    assert.equal(
+      message,
+      'The "style" field must be one of: shorter, formal, friendly, direct, plain.',
+    );
+  }
+  assert.equal(routed.length, 0);
+});
+
+Deno.test('routes with the style asked for and says in meta which one was applied', async () => {
+  const styles: (string | undefined)[] = [];
+  const { deps } = fakes({
+    route: (_text, options) => {
+      styles.push(options.style);
+      return Promise.resolve(answeredOutcome);
+    },
+  });
+  const handler = createHandler(deps);
+  const styled = await handler(post(JSON.stringify({ text: 'Hello there', style: 'formal' })));
+  assert.equal((await styled.json()).meta.style, 'formal');
+  const plain = await handler(post(JSON.stringify({ text: 'Hello there' })));
+  assert.equal('style' in (await plain.json()).meta, false, 'no style: behaviour as before');
+  assert.deepEqual(styles, ['formal', undefined]);
+});
 
 Deno.test('rejects text over 8,000 characters and bodies over 64 KB with 413', async () => {
   const handler = createHandler(fakes().deps);
@@ -259,7 +293,7 @@ Deno.test(
         new Promise((resolve) =>
           clock.schedule(() => resolve({ allowed: true, retry_after_seconds: 0 }), 30),
         ),
-      route: (text, options) => router.route(text, options),
+      route: createRefiningRoute(router),
       now: () => clock.now(),
     });
     const response = await clock.run(createHandler(deps)(post(JSON.stringify({ text: 'hi' }))));

@@ -1,13 +1,13 @@
 import type { Caller } from '../_shared/auth/caller-verification.ts';
-import type { RouteResponse } from '../_shared/contract/route-contract.ts';
+import type { RefinementStyle, RouteResponse } from '../_shared/contract/route-contract.ts';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
-import { readRouteRequest } from '../_shared/http/read-route-request.ts';
+import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { scheduleAfterResponse } from './after-response.ts';
-import { createQuotaGate, type QuotaCheckOrder } from './quota-gate.ts';
+import { createQuotaGate, type QuotaCheckOrder, type RouteOptions } from './quota-gate.ts';
 import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import { summariseError } from './log-safety.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
@@ -20,10 +20,11 @@ export interface RouteDependencies {
   /** When the vendor call starts relative to the quota check; `concurrent` unless set. */
   quotaCheckOrder?: QuotaCheckOrder;
   /**
-   * Routes the text; the deadline counts from `startedAt`, the request's arrival. Once `signal`
-   * aborts (the quota refused the request), every vendor call is aborted and nothing is answered.
+   * Routes the text and returns the reply structured, measured and fact-checked; the deadline
+   * counts from `startedAt`, the request's arrival. Once `signal` aborts (the quota refused the
+   * request), every vendor call is aborted and nothing is answered.
    */
-  route(text: string, options: { startedAt: number; signal?: AbortSignal }): Promise<RouteOutcome>;
+  route(text: string, options: RouteOptions): Promise<RefinedOutcome>;
   recordUsage(event: UsageEvent): Promise<void>;
   /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
   sweepExpiredUsage(): Promise<number> | undefined;
@@ -55,12 +56,17 @@ async function checkCaller(
 }
 
 function successResponse(
-  outcome: Extract<RouteOutcome, { ok: true }>,
+  outcome: Extract<RefinedOutcome, { ok: true }>,
   timings: RequestTimings,
-  requestId: string,
+  context: { requestId: string; style: RefinementStyle | undefined },
 ): Response {
+  const { requestId, style } = context;
   const latency = timings.elapsed();
-  const overhead = Math.max(0, latency - outcome.vendorMs - timings.checks());
+  // The router's own time, comparable with a gateway's: the reply's analysis is reported apart.
+  const overhead = Math.max(
+    0,
+    latency - outcome.vendorMs - timings.checks() - outcome.refinementMs,
+  );
   const body: RouteResponse = {
     output: outcome.output,
     meta: {
@@ -73,14 +79,20 @@ function successResponse(
       ...(outcome.usage ? { usage: outcome.usage } : {}),
       overhead_ms: roundMs(overhead),
       request_id: requestId,
+      ...(style ? { style } : {}),
     },
+    refinement: outcome.refinement,
   };
   return new Response(JSON.stringify(body), {
     status: 200,
     headers: {
       ...corsHeaders,
       'Content-Type': 'application/json',
-      'Server-Timing': timings.serverTiming({ vendor: outcome.vendorMs, router: overhead }),
+      'Server-Timing': timings.serverTiming({
+        vendor: outcome.vendorMs,
+        router: overhead,
+        refine: outcome.refinementMs,
+      }),
       'X-Request-Id': requestId,
     },
   });
@@ -88,12 +100,16 @@ function successResponse(
 
 /** Routes the text and answers; records usage (and vendor failures) whatever the outcome. */
 async function answer(
-  text: string,
+  body: RouteRequestBody,
   deps: RouteDependencies,
   context: { caller: Caller; timings: RequestTimings; requestId: string },
 ): Promise<Response> {
   const { caller, timings, requestId } = context;
-  const outcome = await deps.route(text, { startedAt: timings.startedAt });
+  const { text, style } = body;
+  const outcome = await deps.route(text, {
+    startedAt: timings.startedAt,
+    ...(style ? { style } : {}),
+  });
   if (outcome.failures.length > 0) {
     deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
   }
@@ -127,7 +143,7 @@ async function answer(
       'No AI vendor could answer in time. Please try again.',
     );
   }
-  return successResponse(outcome, timings, requestId);
+  return successResponse(outcome, timings, { requestId, style });
 }
 
 /** Auth or the database answering that it is overloaded or unreachable through its proxy. */
@@ -163,10 +179,11 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
     try {
       if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
       caller = await checkCaller(request, deps, timings);
-      text = await readRouteRequest(request);
+      const body = await readRouteRequest(request);
+      text = body.text;
       // The router, behind the caller's quota: it answers only what the database admitted.
       const route = quotaGate(caller.userId, timings);
-      return await answer(text, { ...deps, route }, { caller, timings, requestId });
+      return await answer(body, { ...deps, route }, { caller, timings, requestId });
     } catch (error) {
       if (!(error instanceof RouteError) || error.code === 'internal_error') {
         deps.log({

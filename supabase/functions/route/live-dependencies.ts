@@ -10,6 +10,7 @@ import { createUsageRecorder } from '../_shared/data/usage-events.ts';
 import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
 import { withoutBlankValues } from '../_shared/env/blank-values.ts';
 import { parseRouteEnv } from '../_shared/env/route-env.ts';
+import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
 import type { RouteDependencies } from './handler.ts';
@@ -54,7 +55,7 @@ export function createLiveDependencies(
     // One quota round trip per batch of concurrent requests, not per request (README: Quota).
     consumeQuota: createCoalescedQuotaCheck(access, settings.quota),
     quotaCheckOrder: settings.quotaCheckOrder,
-    route: (text, options) => router.route(text, options),
+    route: createRefiningRoute(router),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.
       onFailure: ({ error, requestIds }) =>

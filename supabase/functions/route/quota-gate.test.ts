@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 
@@ -42,7 +42,7 @@ function setUp(options: {
       ((_text, routeOptions) => {
         log.routed.push(routeOptions.signal ?? new AbortController().signal);
         log.events.push('vendor called');
-        const outcome: RouteOutcome = { ...answeredOutcome, vendorMs: options.vendorMs ?? 200 };
+        const outcome: RefinedOutcome = { ...answeredOutcome, vendorMs: options.vendorMs ?? 200 };
         return new Promise((resolve) => {
           const cancel = clock.schedule(() => resolve(outcome), options.vendorMs ?? 200);
           routeOptions.signal?.addEventListener('abort', () => {

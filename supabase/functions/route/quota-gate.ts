@@ -1,6 +1,7 @@
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { RefusedCallers } from './refused-callers.ts';
 import type { RequestTimings } from './request-timings.ts';
 
@@ -11,10 +12,14 @@ import type { RequestTimings } from './request-timings.ts';
  */
 export type QuotaCheckOrder = 'concurrent' | 'first';
 
-type Route = (
-  text: string,
-  options: { startedAt: number; signal?: AbortSignal },
-) => Promise<RouteOutcome>;
+/** How one request is routed; the gate adds `signal`, aborted when the quota refuses. */
+export interface RouteOptions {
+  startedAt: number;
+  style?: RefinementStyle;
+  signal?: AbortSignal;
+}
+
+type Route = (text: string, options: RouteOptions) => Promise<RefinedOutcome>;
 
 /** What the gate needs of the handler's dependencies. */
 export interface QuotaGateDependencies {
@@ -29,7 +34,7 @@ const quotaExceeded = (seconds: number) =>
     retryAfterSeconds: seconds,
   });
 
-type Settled = { outcome: RouteOutcome; at: number } | { error: unknown; at: number };
+type Settled = { outcome: RefinedOutcome; at: number } | { error: unknown; at: number };
 
 /**
  * The per-user quota in front of the router; one per isolate. `gate(userId, timings)` returns

@@ -1,7 +1,19 @@
-import type { RouteOutcome } from '../_shared/router/vendor-router.ts';
+import type { TextMetrics } from '../_shared/contract/refinement-contract.ts';
+import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 
-/** What a fake router answers: one vendor call that succeeded in 40 ms. */
-export const answeredOutcome: RouteOutcome = {
+const helloMetrics: TextMetrics = {
+  words: 1,
+  sentences: 1,
+  grade: 0,
+  passive: 0,
+  hedges: 0,
+  fillers: 0,
+  longSentences: 0,
+  readingSeconds: 0,
+};
+
+/** What a fake router answers: one vendor call that succeeded in 40 ms, refining "Hello." */
+export const answeredOutcome: Extract<RefinedOutcome, { ok: true }> = {
   ok: true,
   output: 'REFINED\nHello.',
   vendor: 'openai',
@@ -12,4 +24,14 @@ export const answeredOutcome: RouteOutcome = {
   fallback: false,
   vendorMs: 40,
   failures: [],
+  parsed: { refined: 'Hello.', changes: [], notes: [] },
+  facts: { missing: [], hardMissing: 0 },
+  refinement: {
+    refined: 'Hello.',
+    changes: [],
+    notes: [],
+    metrics: { before: helloMetrics, after: helloMetrics },
+    facts: { locked: [], missing: [] },
+  },
+  refinementMs: 1.5,
 };

@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { test as base } from '../support/fixtures';
+import type { ChatPage } from '../support/pages/chat-page';
 import type { TestEnvironmentOptions } from '../support/test-environment';
 import {
   startMockVendorProcess,
@@ -121,4 +122,15 @@ export function otherVendor(vendor: string): VendorLane {
     throw new Error(`"${vendor}" is not one of the mock's vendors`);
   }
   return lane;
+}
+
+/**
+ * Sends a first message while every vendor is healthy and returns the vendor that answered: the
+ * router's best-ranked one, which it calls first for the next message too (no exploration),
+ * unless that answer was slow enough to rank it below the other's prior.
+ */
+export async function preferredVendor(chatPage: ChatPage): Promise<VendorLane> {
+  const reply = await chatPage.sendAndWaitForReply('Is this sentence clear enough to send?');
+  const { vendor } = await engineOf(reply);
+  return vendor as VendorLane;
 }

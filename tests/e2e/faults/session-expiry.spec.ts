@@ -113,7 +113,7 @@ test.describe('The session expiring mid-conversation', () => {
     signedInAccount,
   }) => {
     const firstReply = await chatPage.sendAndWaitForReply('A first message before the revoke.');
-    const firstReplyText = await firstReply.locator('p').first().innerText();
+    const firstReplyText = await chatPage.refinedMessage(firstReply).innerText();
     const { session } = await readStoredSession(page);
     // Signed out everywhere (another device, or an administrator): the refresh token is dead.
     const logout = await fetch(`${environment.apiUrl}/auth/v1/logout?scope=global`, {

@@ -3,6 +3,7 @@ import {
   engineOf,
   expect,
   otherVendor,
+  preferredVendor,
   setEveryLane,
   test,
   type VendorLane,
@@ -14,16 +15,6 @@ import type {
 } from '../../../bench/load/mock-vendor-process';
 
 const allDownMessage = 'ERROR: No AI vendor could answer in time. Please try again.';
-
-/**
- * Sends a first message while every vendor is healthy and returns the vendor that answered: the
- * router's best-ranked one, which it will call first for the next message too (no exploration).
- */
-async function preferredVendor(chatPage: ChatPage): Promise<VendorLane> {
-  const reply = await chatPage.sendAndWaitForReply('Is this sentence clear enough to send?');
-  const { vendor } = await engineOf(reply);
-  return vendor as VendorLane;
-}
 
 /** Sends `draft`, waits for the reply, and checks it is a real answer (from `vendor`, if given). */
 async function expectAnsweredBy(chatPage: ChatPage, draft: string, vendor?: string) {

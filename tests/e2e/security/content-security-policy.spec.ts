@@ -91,10 +91,13 @@ test.describe('The Content-Security-Policy of the production build', () => {
     );
     await chatPage.messageInput.blur();
     await reply.hover();
-    await reply.getByRole('button', { name: 'Copy reply' }).hover();
+    await reply.getByRole('button', { name: 'Copy refined message' }).hover();
     await expect(page.getByRole('tooltip', { name: 'Copy' })).toBeVisible();
-    await reply.getByRole('button', { name: 'Copy reply' }).click();
+    await reply.getByRole('button', { name: 'Copy refined message' }).click();
     await expect(toast(page, 'success', 'Copied to clipboard')).toBeVisible();
+    // The DIFF view and its library load as their own chunk, under the same policy.
+    await chatPage.pressTerminalKey('d');
+    await expect(reply.locator('del').first()).toBeVisible();
 
     await chatPage.pressTerminalKey('m');
     await expect(chatPage.menu).toBeVisible();

@@ -54,3 +54,18 @@ export async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectAccessible(page, screen);
   await saveScreenshot(page, screen);
 }
+
+export const desktopViewport = { width: 1280, height: 800 };
+export const phoneViewport = { width: 375, height: 812 };
+
+/** Each screen as it is now, at desktop size and at 375 px (the layout follows the resize). */
+export async function atBothSizes(
+  page: Page,
+  check: (name: string) => Promise<void>,
+  screen: string,
+): Promise<void> {
+  await check(`${screen}-desktop`);
+  await page.setViewportSize(phoneViewport);
+  await check(`${screen}-phone`);
+  await page.setViewportSize(desktopViewport);
+}

@@ -5,6 +5,8 @@ import {
   formatCreatedDate,
   type AccountUser,
 } from '@/features/account/components/account-settings';
+import { usageStatisticsFixture } from '@/features/account/api/usage-statistics.test-support';
+import { FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 const user: AccountUser = {
@@ -13,8 +15,11 @@ const user: AccountUser = {
   created_at: '2025-09-17T10:00:00Z',
 };
 
-function renderAccount(accountUser: AccountUser = user) {
-  return renderWithProviders(<AccountSettings user={accountUser} />, { path: '/account' });
+const usagePath = '/rest/v1/rpc/get_usage_statistics';
+const usageRoute = `POST ${usagePath}`;
+
+function renderAccount(accountUser: AccountUser = user, server = new FakeSupabaseServer()) {
+  return renderWithProviders(<AccountSettings user={accountUser} />, { path: '/account', server });
 }
 
 async function openDeleteDialog() {
@@ -42,16 +47,18 @@ describe('AccountSettings', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 
-  it('shows the usage rows as Coming Soon with the note', () => {
-    renderAccount();
+  it('shows USAGE STATISTICS with the three rows of the spec, read from the server', async () => {
+    const server = new FakeSupabaseServer().on(usageRoute, () =>
+      jsonResponse(usageStatisticsFixture()),
+    );
+    renderAccount(user, server);
     expect(screen.getByRole('heading', { name: 'USAGE STATISTICS' })).toBeInTheDocument();
+    expect(await screen.findByText('3 today · 140 this month')).toBeInTheDocument();
     for (const label of ['Tokens Used', 'API Calls', 'Credits Remaining']) {
-      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByText(label, { selector: 'dt' })).toBeInTheDocument();
     }
-    expect(screen.getAllByText('Coming Soon')).toHaveLength(3);
-    expect(
-      screen.getByText('Usage tracking will be available in a future update'),
-    ).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+    expect(server.requestsTo(usageRoute)).toHaveLength(1);
   });
 
   it('opens the DELETE ACCOUNT confirmation with its warning', async () => {
@@ -93,6 +100,7 @@ describe('AccountSettings', () => {
       screen.getByText('Account deletion is not yet implemented. Please contact support.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.requests).toHaveLength(0);
+    // The only call the page made is reading the usage statistics: nothing was deleted.
+    expect(server.requests.filter((request) => request.path !== usagePath)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DefinitionRow } from '@/features/account/components/definition-row';
 import { DeleteAccountDialog } from '@/features/account/components/delete-account-dialog';
+import { UsageStatisticsCard } from '@/features/account/components/usage-statistics-card';
 
 /** The user as the account screen reads it (spec §3). */
 export interface AccountUser {
@@ -17,18 +18,7 @@ export function formatCreatedDate(createdAt: string | undefined): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString();
 }
 
-const usageRows = ['Tokens Used', 'API Calls', 'Credits Remaining'] as const;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1 border-b border-terminal-border py-2 last:border-b-0 sm:flex-row sm:justify-between">
-      <dt className="text-xs tracking-widest text-terminal-dim uppercase">{label}</dt>
-      <dd className="text-sm break-all">{children}</dd>
-    </div>
-  );
-}
-
-/** The /account screen: profile, usage (coming soon) and account actions. */
+/** The /account screen: profile, usage statistics and account actions. */
 export function AccountSettings({ user }: { user: AccountUser }) {
   return (
     <main className="mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-8">
@@ -51,30 +41,16 @@ export function AccountSettings({ user }: { user: AccountUser }) {
         </CardHeader>
         <CardContent>
           <dl>
-            <Row label="Email">{user.email ?? 'Unknown'}</Row>
-            <Row label="User ID">{user.id}</Row>
-            <Row label="Account Created">{formatCreatedDate(user.created_at)}</Row>
+            <DefinitionRow label="Email">{user.email ?? 'Unknown'}</DefinitionRow>
+            <DefinitionRow label="User ID">{user.id}</DefinitionRow>
+            <DefinitionRow label="Account Created">
+              {formatCreatedDate(user.created_at)}
+            </DefinitionRow>
           </dl>
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>USAGE STATISTICS</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl>
-            {usageRows.map((label) => (
-              <Row key={label} label={label}>
-                Coming Soon
-              </Row>
-            ))}
-          </dl>
-          <p className="mt-3 text-xs text-terminal-dim">
-            Usage tracking will be available in a future update
-          </p>
-        </CardContent>
-      </Card>
+      <UsageStatisticsCard userId={user.id} />
 
       <Card>
         <CardHeader>

@@ -1,4 +1,9 @@
 import { invokeRoute } from '@/features/chat/api/route-api';
+import {
+  sampleDraft,
+  sampleOutput,
+  sampleRefinement,
+} from '@/features/chat/model/refinement-fixtures.test-support';
 import { ApiError } from '@/lib/api-error';
 import { createTestClient, FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
 
@@ -6,6 +11,8 @@ function clientAnswering(responder: () => Response | Promise<Response>) {
   const server = new FakeSupabaseServer().on('POST /functions/v1/route', responder);
   return { server, client: createTestClient(server).client };
 }
+
+const plainMeta = { vendor: 'local', model: 'clarity-engine', latency: 7 };
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -43,6 +50,36 @@ describe('invokeRoute', () => {
     expect(server.requestsTo('POST /functions/v1/route')[0]?.body).toEqual({
       text: 'Is this clear?',
     });
+  });
+
+  it('passes the structured refinement of a newer server on', async () => {
+    const refinement = sampleRefinement();
+    const { client } = clientAnswering(() =>
+      jsonResponse({ output: sampleOutput, meta: plainMeta, refinement }),
+    );
+    const reply = await invokeRoute(client, sampleDraft);
+    expect(reply.refinement).toEqual(refinement);
+    expect(reply.output).toBe(sampleOutput);
+  });
+
+  it('keeps the reply of an older server that sends no refinement', async () => {
+    const { client } = clientAnswering(() => jsonResponse({ output: 'Clear.', meta: plainMeta }));
+    const reply = await invokeRoute(client, 'Is this clear?');
+    expect(reply.output).toBe('Clear.');
+    expect(reply.refinement).toBeUndefined();
+  });
+
+  it('keeps the reply but not a refinement it cannot read, and says so in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...sampleRefinement(), metrics: { before: {}, after: {} } };
+    const { client } = clientAnswering(() =>
+      jsonResponse({ output: sampleOutput, meta: plainMeta, refinement: broken }),
+    );
+    const reply = await invokeRoute(client, sampleDraft);
+    expect(reply.output).toBe(sampleOutput);
+    expect(reply.refinement).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it("shows the route function's own error message and code", async () => {

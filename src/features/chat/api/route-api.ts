@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from '@/lib/zod';
 import { readFunctionError } from '@/features/chat/api/function-error';
 import { replyMetaSchema } from '@/features/chat/model/chat-message';
+import { optionalRefinementSchema } from '@/features/chat/model/refinement';
 import { ApiError, toApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
 /** One upstream call as the route function reports it in `meta.attempts`. */
@@ -16,6 +17,8 @@ const routeAttemptSchema = z.object({
  * The route function's success body (its contract lives in
  * supabase/functions/_shared/contract/route-contract.ts). Only vendor, model, latency and the
  * fallback flag are shown; the other extras are validated loosely so a richer server keeps working.
+ * `refinement` (the structured reply) is absent from older servers; `output` is always shown when
+ * it is missing or unreadable.
  */
 export const routeReplySchema = z.object({
   output: z.string(),
@@ -26,6 +29,7 @@ export const routeReplySchema = z.object({
     overhead_ms: z.number().nonnegative().optional(),
     request_id: z.string().optional(),
   }),
+  refinement: optionalRefinementSchema,
 });
 
 export type RouteReply = z.infer<typeof routeReplySchema>;

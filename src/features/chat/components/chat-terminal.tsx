@@ -28,6 +28,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
     onToggleMenu: terminal.toggleMenu,
     onMenuKey: runMenuKey,
     onEscape: terminal.escape,
+    onToggleDiff: terminal.toggleDiffFromKey,
   });
 
   const isProcessing = terminal.isSending || terminal.isTestingRouter;
@@ -51,8 +52,10 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
           isWaiting={terminal.isSending}
           lastLatencyMs={terminal.lastLatencyMs}
           onCopy={terminal.copy}
+          openDiffIds={terminal.openDiffIds}
+          onToggleDiff={terminal.toggleDiff}
         />
-        <StatusLine text={terminal.statusText} />
+        <StatusLine text={terminal.statusText} detail={terminal.statusDetail} />
         {terminal.isMenuOpen && <MainMenu email={user.email} onSelect={runMenuAction} />}
         {/* Hidden, not unmounted, while the menu shows: the draft must survive. */}
         <div hidden={terminal.isMenuOpen}>

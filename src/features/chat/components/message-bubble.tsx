@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { RefinedReply } from '@/features/chat/components/refined-reply';
+import { HoverCopyButton, RefinedReplyActions } from '@/features/chat/components/reply-actions';
+import { messageIdAttribute } from '@/features/chat/hooks/use-diff-toggles';
 import { errorReplyPrefix } from '@/features/chat/model/chat-copy';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
 import { cn } from '@/lib/class-names';
@@ -13,65 +14,67 @@ interface MessageBubbleProps {
   message: ChatMessage;
   /** Must be stable: a new function on every render would re-render every bubble. */
   onCopy: (text: string) => void;
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="9" y="9" width="13" height="13" />
-      <path d="M5 15H3V3h12v2" />
-    </svg>
-  );
+  /** Whether this reply shows its DIFF (only read for a reply that can). */
+  isDiffOpen: boolean;
+  /** Must be stable, like `onCopy`. */
+  onToggleDiff: (messageId: string) => void;
 }
 
 /**
- * One message: DIRECTOR (the user) or ASSOCIATE (a reply) with its time. Text is rendered as
- * text, never as HTML. Memoised so typing or appending leaves existing bubbles alone.
+ * One message: DIRECTOR (the user) or ASSOCIATE (a reply) with its time. A reply with a
+ * refinement shows it structured, and its hover copy takes the refined message alone; one
+ * without (an older server, older history, an error) shows its text as it came. Text is
+ * rendered as text, never as HTML. Memoised so typing or appending leaves existing bubbles alone.
  */
-export const MessageBubble = memo(function MessageBubble({ message, onCopy }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  onCopy,
+  isDiffOpen,
+  onToggleDiff,
+}: MessageBubbleProps) {
   const isError = !message.isUser && message.text.startsWith(errorReplyPrefix);
+  const { refinement, draft } = message;
+  const canDiff = refinement !== undefined && draft !== undefined;
   return (
     <article
       aria-label={message.isUser ? 'DIRECTOR' : 'ASSOCIATE'}
+      {...{ [messageIdAttribute]: message.id }}
       className={cn('group flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}
     >
-      <header className="flex h-8 items-center gap-2 text-xs tracking-widest text-terminal-dim">
+      <header className="flex min-h-8 flex-wrap items-center gap-2 text-xs tracking-widest text-terminal-dim">
         <span className="font-bold text-terminal-foreground">
           {message.isUser ? 'DIRECTOR' : 'ASSOCIATE'}
         </span>
         <time dateTime={message.timestamp}>{formatTime(message.timestamp)}</time>
         {!message.isUser && (
-          <Tooltip content="Copy">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Copy reply"
-              onClick={() => onCopy(message.text)}
-              className="opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
-            >
-              <CopyIcon />
-            </Button>
-          </Tooltip>
+          <HoverCopyButton
+            label={refinement ? 'Copy refined message' : 'Copy reply'}
+            onClick={() => onCopy(refinement ? refinement.refined : message.text)}
+          />
+        )}
+        {refinement && (
+          <RefinedReplyActions
+            isDiffOpen={canDiff ? isDiffOpen : undefined}
+            onToggleDiff={() => onToggleDiff(message.id)}
+            onCopyAll={() => onCopy(message.text)}
+          />
         )}
       </header>
-      <p
+      <div
         className={cn(
-          'max-w-[80%] border px-3 py-2 text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]',
+          'max-w-[80%] border px-3 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]',
           message.isUser
             ? 'border-terminal-border bg-terminal-surface'
             : 'border-terminal-foreground bg-terminal-background',
           isError && 'border-terminal-danger text-terminal-danger',
         )}
       >
-        {message.text}
-      </p>
+        {refinement ? (
+          <RefinedReply refinement={refinement} draft={draft} isDiffOpen={isDiffOpen} />
+        ) : (
+          <p className="whitespace-pre-wrap">{message.text}</p>
+        )}
+      </div>
       {message.meta && (
         <p className="text-xs text-terminal-dim">
           {message.meta.vendor} · {message.meta.model} · {Math.round(message.meta.latency)} ms

@@ -8,6 +8,9 @@ interface MessageListProps {
   isWaiting: boolean;
   lastLatencyMs: number | null;
   onCopy: (text: string) => void;
+  /** The replies showing their DIFF. */
+  openDiffIds: ReadonlySet<string>;
+  onToggleDiff: (messageId: string) => void;
 }
 
 function WorkingPlaceholder() {
@@ -30,6 +33,8 @@ export const MessageList = memo(function MessageList({
   isWaiting,
   lastLatencyMs,
   onCopy,
+  openDiffIds,
+  onToggleDiff,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -52,7 +57,13 @@ export const MessageList = memo(function MessageList({
       ) : (
         <div className="flex flex-col gap-4">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} onCopy={onCopy} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              onCopy={onCopy}
+              isDiffOpen={openDiffIds.has(message.id)}
+              onToggleDiff={onToggleDiff}
+            />
           ))}
           {isWaiting && <WorkingPlaceholder />}
         </div>

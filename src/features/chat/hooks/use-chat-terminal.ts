@@ -3,15 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { SendOutcome } from '@/features/chat/components/composer';
 import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
+import { useDiffToggles } from '@/features/chat/hooks/use-diff-toggles';
 import { useRouterTest, useSendMessage } from '@/features/chat/hooks/use-route-mutations';
 import { useStatusLine } from '@/features/chat/hooks/use-status-line';
 import {
   errorReplyPrefix,
   helpBannerDurationMs,
   helpText,
+  keyHintText,
   statusText,
 } from '@/features/chat/model/chat-copy';
-import { createChatMessage } from '@/features/chat/model/chat-message';
+import { createChatMessage, type ReplyDetails } from '@/features/chat/model/chat-message';
 import { downloadConversation } from '@/features/chat/model/conversation-export';
 import { clearDraft, keepDraft, readDraft } from '@/features/chat/model/draft-storage';
 import type { MenuAction } from '@/features/chat/model/menu-items';
@@ -40,6 +42,7 @@ export function useChatTerminal(user: ChatUser) {
   const statusLine = useStatusLine();
   const sendMessage = useSendMessage();
   const routerTest = useRouterTest();
+  const diffToggles = useDiffToggles(history.messages);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [lastLatencyMs, setLastLatencyMs] = useState<number | null>(
     () => history.messages.findLast((message) => message.meta)?.meta?.latency ?? null,
@@ -66,10 +69,7 @@ export function useChatTerminal(user: ChatUser) {
   const { mutateAsync: requestRouterTest } = routerTest;
 
   const appendMessage = useCallback(
-    (
-      text: string,
-      options: { isUser: boolean; meta?: Parameters<typeof createChatMessage>[1]['meta'] },
-    ) => {
+    (text: string, options: ReplyDetails & { isUser: boolean }) => {
       const message = createChatMessage(text, { ...options, previousId: lastIdRef.current });
       lastIdRef.current = message.id;
       append(message);
@@ -90,6 +90,8 @@ export function useChatTerminal(user: ChatUser) {
             appendMessage(reply.output, {
               isUser: false,
               meta: { vendor, model, latency, fallback },
+              refinement: reply.refinement,
+              draft: text,
             });
             setLastLatencyMs(reply.meta.latency);
             return true;
@@ -144,7 +146,7 @@ export function useChatTerminal(user: ChatUser) {
           downloadConversation(messagesRef.current);
           return showStatus(statusText.conversationExported);
         case 'help':
-          return showStatus(helpText, helpBannerDurationMs);
+          return showStatus(helpText, { durationMs: helpBannerDurationMs, detail: keyHintText });
         case 'test-router':
           return void testRouter();
         case 'account-settings':
@@ -169,6 +171,7 @@ export function useChatTerminal(user: ChatUser) {
   return {
     messages: history.messages,
     statusText: statusLine.text,
+    statusDetail: statusLine.detail,
     isMenuOpen,
     isSending: sendMessage.isPending,
     isTestingRouter: routerTest.isPending,
@@ -177,6 +180,9 @@ export function useChatTerminal(user: ChatUser) {
     leaveDraft,
     send,
     copy: copyToClipboard,
+    openDiffIds: diffToggles.openIds,
+    toggleDiff: diffToggles.toggle,
+    toggleDiffFromKey: diffToggles.toggleFromKey,
     clearHistory,
     testRouter,
     runMenuAction,

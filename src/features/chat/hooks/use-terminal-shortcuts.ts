@@ -6,6 +6,8 @@ export interface TerminalShortcutHandlers {
   onToggleMenu: () => void;
   onMenuKey: (key: string) => void;
   onEscape: () => void;
+  /** D: show or hide a reply's word diff (a key the spec leaves free). */
+  onToggleDiff: () => void;
 }
 
 const menuKeyPattern = /^[1-8]$/;
@@ -31,7 +33,7 @@ export function isTextEntryElement(element: Element | null): boolean {
 
 /**
  * The terminal's keys (spec §2): Ctrl+L clears anywhere; Esc clears the status line; M and 1–8
- * act only when no text field has focus.
+ * act only when no text field has focus, and so does D, our own key for a reply's DIFF.
  */
 export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
   const handlersRef = useRef(handlers);
@@ -59,6 +61,9 @@ export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
       if (key === 'm' || key === 'M') {
         event.preventDefault();
         current.onToggleMenu();
+      } else if (key === 'd' || key === 'D') {
+        event.preventDefault();
+        current.onToggleDiff();
       } else if (menuKeyPattern.test(key)) {
         event.preventDefault();
         current.onMenuKey(key);

@@ -2,6 +2,11 @@
 export const helpText =
   'ENTER TO SEND • CTRL+L TO CLEAR • ESC FOR SETTINGS • [1-4] FOR MENU OPTIONS';
 
+/**
+ * Our own keys, shown on a line under the help banner: the spec's help text stays word for word.
+ */
+export const keyHintText = 'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY';
+
 /** Status banners (spec §4). */
 export const statusText = {
   historyCleared: 'CHAT HISTORY CLEARED',

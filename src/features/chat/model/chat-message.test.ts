@@ -1,4 +1,5 @@
 import { createChatMessage, createMessageId } from '@/features/chat/model/chat-message';
+import { sampleRefinement } from '@/features/chat/model/refinement-fixtures.test-support';
 
 describe('chat messages', () => {
   it('uses the current time in ms as the id', () => {
@@ -22,5 +23,16 @@ describe('chat messages', () => {
         meta,
       },
     );
+  });
+
+  it('keeps the text sent with a reply only when it has a refinement to diff it against', () => {
+    const now = new Date('2025-09-17T10:00:00.000Z');
+    const common = { isUser: false, previousId: undefined, now, draft: 'Draft.' };
+    expect(createChatMessage('Plain.', common)).not.toHaveProperty('draft');
+    const refinement = sampleRefinement();
+    expect(createChatMessage('Structured.', { ...common, refinement })).toMatchObject({
+      refinement,
+      draft: 'Draft.',
+    });
   });
 });

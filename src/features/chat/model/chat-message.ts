@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { optionalRefinementSchema, type Refinement } from '@/features/chat/model/refinement';
 
 /** Which engine answered, as the route function reports it (latency in ms). */
 export const replyMetaSchema = z.object({
@@ -13,7 +14,9 @@ export type ReplyMeta = z.infer<typeof replyMetaSchema>;
 
 /**
  * One line of the conversation (spec §3), kept in the browser only: `id` is a timestamp string,
- * `timestamp` an ISO date; replies may carry the meta of the engine that wrote them.
+ * `timestamp` an ISO date, `text` what the conversation exports (for a reply, its whole
+ * `output`). Replies may carry the meta of the engine that wrote them and, from servers that send
+ * one, the structured reply with the text it refined.
  */
 export const chatMessageSchema = z.object({
   id: z.string().min(1),
@@ -21,6 +24,13 @@ export const chatMessageSchema = z.object({
   isUser: z.boolean(),
   timestamp: z.iso.datetime({ offset: true }),
   meta: replyMetaSchema.optional(),
+  refinement: optionalRefinementSchema,
+  /**
+   * The text sent to `route` for this reply: the left side of its DIFF. Kept on the reply itself,
+   * not looked up from the DIRECTOR line before it, because they can differ (a one-key restyle
+   * shows `[SHORTER]` but sends the previous refined message).
+   */
+  draft: z.string().optional(),
 });
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -34,17 +44,27 @@ export function createMessageId(previousId: string | undefined, now: number = Da
   return String(Number.isFinite(previous) && previous >= now ? previous + 1 : now);
 }
 
+/** What a reply carries besides its text: who wrote it, and the structured reply if any. */
+export interface ReplyDetails {
+  meta?: ReplyMeta;
+  refinement?: Refinement;
+  /** The text that was sent; kept only with a refinement, the only thing that reads it. */
+  draft?: string;
+}
+
 /** Builds a message stamped with the current time. */
 export function createChatMessage(
   text: string,
-  options: { isUser: boolean; previousId: string | undefined; meta?: ReplyMeta; now?: Date },
+  options: ReplyDetails & { isUser: boolean; previousId: string | undefined; now?: Date },
 ): ChatMessage {
   const now = options.now ?? new Date();
+  const { meta, refinement, draft } = options;
   return {
     id: createMessageId(options.previousId, now.getTime()),
     text,
     isUser: options.isUser,
     timestamp: now.toISOString(),
-    ...(options.meta ? { meta: options.meta } : {}),
+    ...(meta ? { meta } : {}),
+    ...(refinement ? { refinement, ...(draft === undefined ? {} : { draft }) } : {}),
   };
 }

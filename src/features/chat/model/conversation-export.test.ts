@@ -4,6 +4,11 @@ import {
   exportFileName,
   formatConversation,
 } from '@/features/chat/model/conversation-export';
+import {
+  sampleDraft,
+  sampleOutput,
+  sampleRefinement,
+} from '@/features/chat/model/refinement-fixtures.test-support';
 
 const now = new Date(2025, 8, 7, 23, 30);
 const conversation = [
@@ -30,6 +35,19 @@ describe('conversation export', () => {
   it('writes USER: and ASSOCIATE: lines separated by blank lines', () => {
     expect(formatConversation(conversation)).toBe(
       'USER: Draft: we might maybe decide.\n\nASSOCIATE: We will decide by Friday.\nOwner: Dana.',
+    );
+  });
+
+  it('exports a structured reply as its whole text, as the spec format has it', () => {
+    const structured = createChatMessage(sampleOutput, {
+      isUser: false,
+      previousId: '2',
+      now,
+      refinement: sampleRefinement(),
+      draft: sampleDraft,
+    });
+    expect(formatConversation([conversation[0]!, structured])).toBe(
+      `USER: Draft: we might maybe decide.\n\nASSOCIATE: ${sampleOutput}`,
     );
   });
 

@@ -5,6 +5,11 @@ import {
   loadHistory,
   saveHistory,
 } from '@/features/chat/model/history-storage';
+import {
+  sampleDraft,
+  sampleOutput,
+  sampleRefinement,
+} from '@/features/chat/model/refinement-fixtures.test-support';
 import { blockedStorage, fullStorage } from '@/test/failing-storage';
 
 const now = new Date('2025-09-17T10:00:00.000Z');
@@ -88,5 +93,26 @@ describe('chat history storage', () => {
   it('starts a stored history with a late message when there was none', () => {
     appendStoredMessage('user-a', answer);
     expect(loadHistory('user-a')).toEqual([answer]);
+  });
+
+  it('keeps a structured reply and the text it refined', () => {
+    const structured = createChatMessage(sampleOutput, {
+      isUser: false,
+      previousId: question.id,
+      now,
+      refinement: sampleRefinement(),
+      draft: sampleDraft,
+    });
+    saveHistory('user-a', [question, structured]);
+    expect(loadHistory('user-a')).toEqual([question, structured]);
+  });
+
+  it('keeps a stored reply whose refinement it cannot read, as its plain text', () => {
+    const stored = { ...answer, refinement: { refined: '' }, draft: 'Is this clear?' };
+    window.localStorage.setItem(historyStorageKey('user-a'), JSON.stringify([question, stored]));
+    const [, reply] = loadHistory('user-a');
+    expect(reply).toMatchObject({ id: answer.id, text: 'Yes.', meta: answer.meta });
+    expect(reply?.refinement).toBeUndefined();
+    expect(console.warn).toHaveBeenCalled();
   });
 });

@@ -1,20 +1,18 @@
-import { fleschKincaid } from 'flesch-kincaid';
-import { toString } from 'nlcst-to-string';
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
-import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextIntensify from 'retext-intensify';
 import retextPassive from 'retext-passive';
-import retextReadability from 'retext-readability';
-import retextRepeatedWords from 'retext-repeated-words';
 import retextSimplify from 'retext-simplify';
+import { fleschKincaid } from 'flesch-kincaid';
+import { toString } from 'nlcst-to-string';
 import { syllable } from 'syllable';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
-import { findInitialismArticles } from './initialism-articles.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
+import { parseEnglish } from './english-tree.ts';
+import { countTree } from './text-metrics.ts';
 
 export interface Analysis {
   findings: Finding[];
@@ -23,40 +21,11 @@ export interface Analysis {
   longSentences: { text: string; words: number; start: number }[];
 }
 
-const longSentenceWords = 30;
-
 const processor = retext()
   .use(retextEnglish)
-  .use(retextReadability, { age: 16 })
   .use(retextSimplify)
   .use(retextPassive)
-  .use(retextIntensify)
-  .use(retextRepeatedWords)
-  .use(retextIndefiniteArticle);
-
-function measure(
-  tree: ReturnType<typeof processor.parse>,
-): Pick<Analysis, 'grade' | 'longSentences'> {
-  let sentence = 0;
-  let word = 0;
-  let syllables = 0;
-  const longSentences: Analysis['longSentences'] = [];
-  visit(tree, 'SentenceNode', (node) => {
-    sentence++;
-    let words = 0;
-    visit(node, 'WordNode', (wordNode) => {
-      words++;
-      syllables += syllable(toString(wordNode));
-    });
-    word += words;
-    if (words > longSentenceWords) {
-      longSentences.push({ text: toString(node), words, start: node.position?.start.offset ?? 0 });
-    }
-  });
-  const grade =
-    word === 0 ? 0 : fleschKincaid({ sentence: Math.max(sentence, 1), word, syllable: syllables });
-  return { grade: Math.round(grade * 10) / 10, longSentences };
-}
+  .use(retextIntensify);
 
 /**
  * Our passive-voice check covers retext-passive's (irregular participles right after "be") and
@@ -76,6 +45,42 @@ function mergePassive(findings: Finding[], ours: Finding[], text: string): Findi
   return [...merged, ...ours].sort((a, b) => a.start - b.start);
 }
 
+/** A sentence at or above this Flesch–Kincaid grade is worth splitting or simplifying. */
+export const hardSentenceGrade = 12;
+/** Shorter sentences are left alone whatever their words: the formula is unstable on them. */
+const hardSentenceMinWords = 10;
+
+/**
+ * Sentences hard to read on their own: their Flesch–Kincaid grade is at least 12 (a
+ * university reader). It replaces retext-readability's seven formulas, which cost more than
+ * all the other checks together on a long draft, with the one measure the metrics use.
+ */
+function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
+  const findings: Finding[] = [];
+  visit(tree, 'SentenceNode', (sentence) => {
+    const words: string[] = [];
+    visit(sentence, 'WordNode', (word) => {
+      words.push(toString(word));
+    });
+    if (words.length < hardSentenceMinWords) return;
+    const syllables = words.reduce((sum, word) => sum + syllable(word), 0);
+    const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });
+    const start = sentence.position?.start.offset;
+    const end = sentence.position?.end.offset;
+    if (grade < hardSentenceGrade || start === undefined || end === undefined) return;
+    const actual = toString(sentence);
+    findings.push({
+      source: 'readability',
+      rule: 'hard-sentence',
+      actual,
+      expected: [],
+      start,
+      end,
+    });
+  });
+  return findings;
+}
+
 /** "Hi all," and "Thanks everyone": a greeting, not a vague claim. */
 function isGreeting(finding: Finding, text: string): boolean {
   return (
@@ -85,10 +90,13 @@ function isGreeting(finding: Finding, text: string): boolean {
   );
 }
 
-/** Runs the retext checks once and measures the text; deterministic, no network. */
+/**
+ * Runs the retext checks once on the refined text and measures it; deterministic, no network.
+ * Its findings are what the rewrites could not safely fix: they become the notes.
+ */
 export async function analyse(text: string): Promise<Analysis> {
   const file = new VFile(text);
-  const tree = processor.parse(file);
+  const tree = parseEnglish(text);
   await processor.run(tree, file);
   const retextFindings = file.messages.flatMap((message): Finding[] => {
     const start =
@@ -107,9 +115,16 @@ export async function analyse(text: string): Promise<Analysis> {
     ];
   });
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const articles = findInitialismArticles(text).filter(
-    (article) => !kept.some((finding) => finding.start === article.start),
+  const findings = mergePassive(
+    [...kept, ...findHardSentences(tree)],
+    findPassiveVoice(tree, text),
+    text,
   );
-  const findings = mergePassive([...kept, ...articles], findPassiveVoice(tree, text), text);
-  return { findings, ...measure(tree) };
+  const { grade, longSentences } = countTree(tree);
+  return { findings, grade, longSentences };
+}
+
+/** The Flesch–Kincaid grade alone: parsing without the checks is a fraction of a millisecond. */
+export function gradeOf(text: string): number {
+  return countTree(parseEnglish(text)).grade;
 }

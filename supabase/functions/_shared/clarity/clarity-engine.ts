@@ -1,24 +1,60 @@
+import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
-import { analyse } from './clarity-analysis.ts';
+import { analyse, gradeOf } from './clarity-analysis.ts';
+import { type Change, summariseChanges } from './clarity-changes.ts';
+import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
-import { applySafeRewrites, type Change } from './safe-rewrites.ts';
+import { rewriteText } from './rewriting/rewrite-rounds.ts';
+import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
+import { allRuleFamilyIds, ruleFamilies } from './rules/rule-families.ts';
 
 /** The offline engine's result before formatting, for tests and other callers. */
 export interface ClarityResult {
   refined: string;
   changes: Change[];
+  /** Every edit as applied, with its rule family and rule (changes merge repeated ones). */
+  edits: AppliedEdit[];
+  /** What it could not safely fix, most useful first, at most five. */
+  notes: string[];
   gradeBefore: number;
   gradeAfter: number;
   report: string;
+  /** The same reply in the parts every engine reports (refinement-contract.ts). */
+  structured: ParsedReply;
 }
 
-/** Refines a message offline: analyse, apply safe rewrites, analyse again, report. */
-export async function refineMessage(text: string): Promise<ClarityResult> {
-  const before = await analyse(text);
-  const { text: refined, changes } = applySafeRewrites(text, before.findings);
-  const after = refined === text ? before : await analyse(refined);
-  const report = formatClarityReport({ refined, changes, after, gradeBefore: before.grade });
-  return { refined, changes, gradeBefore: before.grade, gradeAfter: after.grade, report };
+export interface RefineOptions {
+  /** The rule families to apply, all by default: what a style (shorter, formal…) chooses. */
+  families?: readonly RuleFamilyId[];
+}
+
+/**
+ * Refines a message offline: the rule families rewrite what they can safely rewrite (never
+ * inside a quote, code, a citation, a URL, a title or a name, and never dropping a number or a
+ * negation), then the refined text is analysed for what is left to say.
+ */
+export async function refineMessage(
+  text: string,
+  options: RefineOptions = {},
+): Promise<ClarityResult> {
+  const families = (options.families ?? allRuleFamilyIds).map((id) => ruleFamilies[id]);
+  const { text: refined, applied } = rewriteText(text, families);
+  const after = await analyse(refined);
+  const notes = clarityNotes(after, refined);
+  const changes = summariseChanges(applied);
+  const gradeBefore = refined === text ? after.grade : gradeOf(text);
+  const gradeAfter = after.grade;
+  const report = formatClarityReport({ refined, changes, notes, gradeBefore, gradeAfter });
+  const structured: ParsedReply = {
+    refined,
+    changes: changes.map((change) => ({
+      reason: change.why,
+      before: change.from,
+      after: change.to,
+    })),
+    notes,
+  };
+  return { refined, changes, edits: applied, notes, gradeBefore, gradeAfter, report, structured };
 }
 
 /** The offline engine as a vendor (`local`): what answers when no remote vendor is configured. */
@@ -28,7 +64,8 @@ export function createClarityAdapter(): VendorAdapter {
     model: 'retext-clarity',
     async generate(text, { signal }) {
       signal.throwIfAborted();
-      return { text: (await refineMessage(text)).report };
+      const result = await refineMessage(text);
+      return { text: result.report, structured: result.structured };
     },
   };
 }

@@ -30,8 +30,8 @@ const spelledOut = new Set([
   'UV',
 ]);
 
-/** "a" or "an" for a word retext-indefinite-article has no opinion on, or undefined. */
-function articleFor(word: string): 'a' | 'an' | undefined {
+/** "a" or "an" before an initialism said letter by letter ("an RNA", "a UV"), or undefined. */
+export function articleForInitialism(word: string): 'a' | 'an' | undefined {
   const head = word.split(/[-'’/]/, 1)[0] ?? '';
   const initialism =
     (/^[A-Z]{2,5}$/.test(head) && (!/[AEIOU]/.test(head) || spelledOut.has(head))) ||
@@ -48,7 +48,7 @@ export function findInitialismArticles(text: string): Finding[] {
   const findings: Finding[] = [];
   for (const match of text.matchAll(/\b(an?)\s+["'“‘(]?([A-Za-z][\w'’/-]*)/gi)) {
     const [, article, word] = match;
-    const expected = articleFor(word!);
+    const expected = articleForInitialism(word!);
     if (!expected || expected === article!.toLowerCase()) continue;
     const start = match.index;
     const capital = article!.charAt(0) === 'A';

@@ -1,12 +1,23 @@
 import { z } from 'zod';
+import { refinementSchema } from './refinement-contract.ts';
 
 /** Longest message the associate accepts, in characters (after trimming). */
 export const maxTextCharacters = 8_000;
 /** Largest request body accepted, in bytes, checked before parsing. */
 export const maxBodyBytes = 64 * 1024;
 
+/**
+ * How the writer wants the message steered, beyond plain refinement: `plain` is for a
+ * non-specialist reader. Without a style the associate refines for clarity and impact only.
+ */
+export const refinementStyleSchema = z.enum(['shorter', 'formal', 'friendly', 'direct', 'plain']);
+export type RefinementStyle = z.infer<typeof refinementStyleSchema>;
+
 /** What the browser sends to `POST /functions/v1/route`. */
-export const routeRequestSchema = z.object({ text: z.string() });
+export const routeRequestSchema = z.object({
+  text: z.string(),
+  style: refinementStyleSchema.optional(),
+});
 export type RouteRequest = z.infer<typeof routeRequestSchema>;
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
@@ -41,7 +52,10 @@ export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
 /**
  * The success body. `latency` is every millisecond spent inside the function; `overhead_ms` is
- * what the router itself added (latency minus vendor time minus the caller checks' round trips).
+ * what the router itself added (latency minus vendor time, the caller checks' round trips and
+ * the reply's analysis, which `Server-Timing: refine` reports).
+ * `output` is the whole reply as text (what old clients show); `refinement` is the same reply
+ * structured, measured and fact-checked (refinement-contract.ts).
  */
 export const routeResponseSchema = z.object({
   output: z.string().min(1),
@@ -55,7 +69,10 @@ export const routeResponseSchema = z.object({
     usage: tokenUsageSchema.optional(),
     overhead_ms: z.number(),
     request_id: z.string(),
+    /** The style applied, when the request asked for one. */
+    style: refinementStyleSchema.optional(),
   }),
+  refinement: refinementSchema,
 });
 export type RouteResponse = z.infer<typeof routeResponseSchema>;
 

@@ -1,4 +1,10 @@
-import { maxBodyBytes, maxTextCharacters, routeRequestSchema } from '../contract/route-contract.ts';
+import {
+  maxBodyBytes,
+  maxTextCharacters,
+  type RefinementStyle,
+  refinementStyleSchema,
+  routeRequestSchema,
+} from '../contract/route-contract.ts';
 import { RouteError } from './route-error.ts';
 
 const tooLarge = () =>
@@ -31,8 +37,19 @@ async function readCappedBody(request: Request): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-/** Parses and validates `{ text }`; returns the trimmed text or throws a 400/413 RouteError. */
-export async function readRouteRequest(request: Request): Promise<string> {
+/** A request's message, trimmed, and the style it asked for. */
+export interface RouteRequestBody {
+  text: string;
+  style: RefinementStyle | undefined;
+}
+
+const styleList = refinementStyleSchema.options.join(', ');
+
+/**
+ * Parses and validates `{ text, style? }`; returns the trimmed text and the style, or throws a
+ * 400/413 RouteError whose message says what a valid body holds.
+ */
+export async function readRouteRequest(request: Request): Promise<RouteRequestBody> {
   const raw = await readCappedBody(request);
   let parsed: unknown;
   try {
@@ -42,12 +59,18 @@ export async function readRouteRequest(request: Request): Promise<string> {
   }
   const result = routeRequestSchema.safeParse(parsed);
   if (!result.success) {
-    throw new RouteError('invalid_body', 'The request needs a "text" field holding a string.');
+    const badStyle = result.error.issues.some((issue) => issue.path[0] === 'style');
+    throw new RouteError(
+      'invalid_body',
+      badStyle
+        ? `The "style" field must be one of: ${styleList}.`
+        : 'The request needs a "text" field holding a string.',
+    );
   }
   const text = result.data.text.trim();
   if (text.length === 0) throw new RouteError('empty_text', 'The message is empty.');
   if (text.length > maxTextCharacters) {
     throw new RouteError('text_too_long', 'The message is too long (8,000 characters at most).');
   }
-  return text;
+  return { text, style: result.data.style };
 }

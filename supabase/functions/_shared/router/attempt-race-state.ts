@@ -1,4 +1,4 @@
-import type { Attempt } from '../contract/route-contract.ts';
+import type { Attempt, RefinementStyle } from '../contract/route-contract.ts';
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
 import { answerUnits } from './attempt-timeout.ts';
 import type { HedgeBudget } from './hedge-budget.ts';
@@ -28,6 +28,7 @@ export type RaceResult =
 /** Everything one request's race needs, the clock included. */
 export interface RaceOptions {
   text: string;
+  style?: RefinementStyle;
   order: readonly RaceCandidate[];
   deadlineAt: number;
   settings: RouterSettings;
@@ -35,6 +36,11 @@ export interface RaceOptions {
   clock: RouterClock;
   /** The caller gave up on this request (its quota refused it): every call is aborted. */
   signal?: AbortSignal;
+  /**
+   * Validates a reply as the request's answer; throwing a VendorError makes it a failed attempt
+   * of that vendor, like an empty reply. Without it every reply the adapter returns is accepted.
+   */
+  accept?: (reply: VendorReply, adapter: VendorAdapter) => VendorReply;
 }
 
 /** One vendor call in flight. */
@@ -113,10 +119,17 @@ export class AttemptRace {
       this.settlements.push(settlement);
       this.#wake?.();
     };
-    adapter.generate(this.#options.text, { signal: item.controller.signal }).then(
-      (reply) => settle({ running: item, reply }),
-      (error: unknown) => settle({ running: item, error }),
-    );
+    const accept = this.#options.accept;
+    adapter
+      .generate(this.#options.text, {
+        signal: item.controller.signal,
+        ...(this.#options.style ? { style: this.#options.style } : {}),
+      })
+      .then((reply) => (accept ? accept(reply, adapter) : reply))
+      .then(
+        (reply) => settle({ running: item, reply }),
+        (error: unknown) => settle({ running: item, error }),
+      );
   }
 
   finish(item: Running, at: number, outcome: Attempt['outcome']): void {

@@ -1,3 +1,4 @@
+import type { ReplyJudge } from '../refinement/reply-judge.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { scriptedAdapter, type Script } from './fake-adapter.test-support.ts';
 import { ManualClock } from './manual-clock.test-support.ts';
@@ -35,7 +36,12 @@ export const tenQuickAnswers: Script[] = Array.from({ length: 10 }, () => ({ ms:
  */
 export function setUpRouter(
   scripts: Record<string, Script[]>,
-  options: { overrides?: Partial<RouterSettings>; random?: () => number; text?: string } = {},
+  options: {
+    overrides?: Partial<RouterSettings>;
+    random?: () => number;
+    text?: string;
+    judge?: ReplyJudge;
+  } = {},
 ) {
   const clock = new ManualClock(1_000);
   const vendors = Object.fromEntries(
@@ -54,7 +60,9 @@ export function setUpRouter(
   /** Routes one message; `elapsed` is exact virtual time from arrival to answer. */
   const route = async (routerToUse: VendorRouter = router) => {
     const startedAt = clock.now();
-    const outcome = await clock.run(routerToUse.route(options.text ?? 'hello', { startedAt }));
+    const { judge } = options;
+    const text = options.text ?? 'hello';
+    const outcome = await clock.run(routerToUse.route(text, { startedAt, judge }));
     return { outcome, elapsed: clock.now() - startedAt };
   };
   return { clock, vendors, router, route };

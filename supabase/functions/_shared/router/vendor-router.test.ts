@@ -6,6 +6,7 @@ import {
   tenQuickAnswers,
   testSettings,
 } from './router-setup.test-support.ts';
+import { type VendorAdapter, VendorError } from '../vendors/vendor-adapter.ts';
 import { createVendorRouter, fallbackNotice } from './vendor-router.ts';
 
 /**
@@ -240,3 +241,30 @@ Deno.test('moves traffic to the faster vendor within twenty requests', async () 
   const share = vendors.fast!.counts.calls - before;
   assert.ok(share >= 18, `fast got ${share} of 20`);
 });
+
+Deno.test(
+  'passes the style asked for to the vendor it calls and to the offline engine',
+  async () => {
+    const seen: (string | undefined)[] = [];
+    const recording = (vendor: string, fail: boolean): VendorAdapter => ({
+      vendor,
+      model: `${vendor}-model`,
+      generate(_text, { style }) {
+        seen.push(`${vendor}:${style}`);
+        return fail
+          ? Promise.reject(
+              new VendorError({ vendor, code: 'server_error', message: 'x', retryable: true }),
+            )
+          : Promise.resolve({ text: 'answer' });
+      },
+    });
+    const router = createVendorRouter({
+      remote: [recording('openai', true)],
+      local: recording('local', false),
+      settings: testSettings({ hedging: false, maxAttempts: 1 }),
+    });
+    const outcome = await router.route('hello', { style: 'plain' });
+    assert.ok(outcome.ok && outcome.fallback);
+    assert.deepEqual(seen, ['openai:plain', 'local:plain']);
+  },
+);

@@ -1,8 +1,17 @@
-import type { Attempt, TokenUsage } from '../contract/route-contract.ts';
-import type { VendorAdapter, VendorError, VendorErrorCode } from '../vendors/vendor-adapter.ts';
+import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
+import type { FactCheck } from '../refinement/fact-lock.ts';
+import type { Rejection, ReplyJudge } from '../refinement/reply-judge.ts';
+import { type ParsedReply, parseVendorReply, stripMarkdown } from '../refinement/reply-parsing.ts';
+import type {
+  VendorAdapter,
+  VendorError,
+  VendorErrorCode,
+  VendorReply,
+} from '../vendors/vendor-adapter.ts';
 import { raceVendors } from './attempt-race.ts';
 import type { RaceCandidate, RaceResult } from './attempt-race-state.ts';
 import { HedgeBudget } from './hedge-budget.ts';
+import { type JudgedReply, JudgedReplies } from './judged-replies.ts';
 import { type RouterClock, systemClock } from './router-clock.ts';
 import type { RouterSettings } from './router-settings.ts';
 import { orderVendors, VendorHealth } from './vendor-health.ts';
@@ -15,6 +24,8 @@ export interface VendorFailure {
   vendor: string;
   code: VendorErrorCode;
   status?: number;
+  /** Why an answer was not accepted as a refinement (no text of it is kept). */
+  rejection?: Rejection;
 }
 
 /** What the handler gets back from one routed message. */
@@ -31,19 +42,29 @@ export type RouteOutcome =
       fallback: boolean;
       vendorMs: number;
       failures: VendorFailure[];
+      /** The reply read as a refinement. */
+      parsed: ParsedReply;
+      /** The fact check a judged remote reply went through; undefined for the offline engine. */
+      facts: FactCheck | undefined;
     }
   | { ok: false; attempts: Attempt[]; vendorMs: number; failures: VendorFailure[] };
 
 /** The "Auto" policy: one instance per isolate, so health and budgets persist across requests. */
 export interface VendorRouter {
   /**
-   * `startedAt` (on the router's clock) is when the request arrived: the deadline counts from
-   * it. Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is
-   * a failure without the offline fallback: the caller no longer wants an answer.
+   * `startedAt` (on the router's clock) is when the request arrived: the deadline counts from it.
+   * With a `judge`, a remote reply wins only as a refinement of `text` that keeps its hard facts.
+   * Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is a
+   * failure without the offline fallback: the caller no longer wants an answer.
    */
   route(
     text: string,
-    options?: { startedAt?: number; signal?: AbortSignal },
+    options?: {
+      startedAt?: number;
+      judge?: ReplyJudge;
+      style?: RefinementStyle;
+      signal?: AbortSignal;
+    },
   ): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
@@ -59,15 +80,26 @@ const toFailures = (errors: readonly VendorError[]): VendorFailure[] =>
     vendor: error.vendor,
     code: error.code,
     ...(error.status === undefined ? {} : { status: error.status }),
+    ...(error.rejection === undefined ? {} : { rejection: error.rejection }),
   }));
+
+/** A reply nobody judged, read as well as it can be: parsed, or else the whole text. */
+const readReply = (reply: VendorReply): ParsedReply =>
+  reply.structured ??
+  parseVendorReply(reply.text) ?? { refined: stripMarkdown(reply.text), changes: [], notes: [] };
 
 /** The offline engine's turn: as the only vendor, or as the marked fallback after a failed race. */
 async function answerLocally(
   local: VendorAdapter,
   text: string,
-  options: { prior: RaceResult | undefined; settings: RouterSettings; clock: RouterClock },
+  options: {
+    prior: RaceResult | undefined;
+    settings: RouterSettings;
+    clock: RouterClock;
+    style: RefinementStyle | undefined;
+  },
 ): Promise<RouteOutcome> {
-  const { prior, clock } = options;
+  const { prior, clock, style } = options;
   const now = () => clock.now();
   const fallback = prior !== undefined;
   const priorAttempts = prior?.attempts ?? [];
@@ -87,7 +119,10 @@ async function answerLocally(
     options.settings.localReserveMs * 4,
   );
   try {
-    const reply = await local.generate(text, { signal: controller.signal });
+    const reply = await local.generate(text, {
+      signal: controller.signal,
+      ...(style ? { style } : {}),
+    });
     record.ms = roundMs(now() - startedAt);
     return {
       ok: true,
@@ -100,6 +135,8 @@ async function answerLocally(
       fallback,
       vendorMs: priorMs + record.ms,
       failures,
+      parsed: readReply(reply),
+      facts: undefined,
     };
   } catch {
     record.outcome = 'invalid_response';
@@ -116,10 +153,14 @@ async function answerLocally(
   }
 }
 
-function fromRace(result: Extract<RaceResult, { ok: true }>): RouteOutcome {
+function fromRace(
+  result: Extract<RaceResult, { ok: true }>,
+  judged: JudgedReplies | undefined,
+): RouteOutcome {
+  const reading = judged?.accepted(result.reply);
   return {
     ok: true,
-    output: result.reply.text,
+    output: stripMarkdown(result.reply.text),
     vendor: result.winner.vendor,
     model: result.winner.model,
     usage: result.reply.usage,
@@ -128,6 +169,32 @@ function fromRace(result: Extract<RaceResult, { ok: true }>): RouteOutcome {
     fallback: false,
     vendorMs: result.vendorMs,
     failures: toFailures(result.errors),
+    parsed: reading?.parsed ?? readReply(result.reply),
+    facts: reading?.facts,
+  };
+}
+
+/**
+ * No reply kept every hard fact and no offline engine stands behind the vendors: the reply that
+ * kept the most answers, never silently (its `facts.missing` says what it lost).
+ */
+function fromBestRejected(
+  best: JudgedReply,
+  result: Extract<RaceResult, { ok: false }>,
+): RouteOutcome {
+  return {
+    ok: true,
+    output: stripMarkdown(best.reply.text),
+    vendor: best.adapter.vendor,
+    model: best.adapter.model,
+    usage: best.reply.usage,
+    attempts: result.attempts,
+    hedged: result.attempts.some((attempt) => attempt.hedge),
+    fallback: false,
+    vendorMs: result.vendorMs,
+    failures: toFailures(result.errors),
+    parsed: best.parsed,
+    facts: best.facts,
   };
 }
 
@@ -156,9 +223,10 @@ export function createVendorRouter(options: {
     ],
     async route(text, routeOptions = {}) {
       const startedAt = routeOptions.startedAt ?? clock.now();
+      const { style } = routeOptions;
       if (candidates.length === 0) {
         if (!local) return { ok: false, attempts: [], vendorMs: 0, failures: [] };
-        return answerLocally(local, text, { prior: undefined, settings, clock });
+        return answerLocally(local, text, { prior: undefined, settings, clock, style });
       }
       // With the offline engine behind them, remote vendors leave it time to answer.
       const reserve = fallbackEnabled ? settings.localReserveMs : 0;
@@ -169,6 +237,7 @@ export function createVendorRouter(options: {
         exploration: settings.exploration,
         random,
       }).map((health) => byHealth.get(health)!);
+      const judged = routeOptions.judge ? new JudgedReplies(routeOptions.judge) : undefined;
       const { signal } = routeOptions;
       const result = await raceVendors({
         text,
@@ -177,11 +246,18 @@ export function createVendorRouter(options: {
         settings,
         budget,
         clock,
-        signal,
+        ...(style ? { style } : {}),
+        ...(judged ? { accept: judged.accept } : {}),
+        ...(signal ? { signal } : {}),
       });
-      if (result.ok) return fromRace(result);
-      if (fallbackEnabled && !signal?.aborted)
-        return answerLocally(local!, text, { prior: result, settings, clock });
+      if (result.ok) return fromRace(result, judged);
+      // A caller that gave up (its quota refused it) gets no offline answer and no rejected reply.
+      if (fallbackEnabled && !signal?.aborted) {
+        return answerLocally(local!, text, { prior: result, settings, clock, style });
+      }
+      if (judged?.bestRejected && !signal?.aborted) {
+        return fromBestRejected(judged.bestRejected, result);
+      }
       return {
         ok: false,
         attempts: result.attempts,

@@ -1,5 +1,6 @@
 import type { LanguageModelV4, LanguageModelV4GenerateResult } from '@ai-sdk/provider';
 import { associateSystemPrompt } from './associate-prompt.ts';
+import { systemPromptFor } from './style-instructions.ts';
 import { type VendorAdapter, VendorError, type VendorReply } from './vendor-adapter.ts';
 import { toVendorError } from './vendor-error-mapping.ts';
 
@@ -38,11 +39,11 @@ export function createLanguageModelAdapter(vendor: string, model: LanguageModelV
   return {
     vendor,
     model: model.modelId,
-    async generate(text, { signal }) {
+    async generate(text, { signal, style }) {
       try {
         const result = await model.doGenerate({
           prompt: [
-            { role: 'system', content: associateSystemPrompt },
+            { role: 'system', content: systemPromptFor(associateSystemPrompt, style) },
             { role: 'user', content: [{ type: 'text', text }] },
           ],
           maxOutputTokens,

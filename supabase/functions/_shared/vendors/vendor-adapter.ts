@@ -1,9 +1,13 @@
-import type { AttemptOutcome, TokenUsage } from '../contract/route-contract.ts';
+import type { AttemptOutcome, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
+import type { Rejection } from '../refinement/reply-judge.ts';
+import type { ParsedReply } from '../refinement/reply-parsing.ts';
 
 /** What a vendor returns once its answer has been validated. */
 export interface VendorReply {
   text: string;
   usage?: TokenUsage;
+  /** The reply already in parts (the offline engine builds it so); remote replies are parsed. */
+  structured?: ParsedReply;
 }
 
 /**
@@ -14,8 +18,14 @@ export interface VendorAdapter {
   /** Stable vendor id (`openai`, `anthropic`, `google`, `groq`, …, `local`). */
   readonly vendor: string;
   readonly model: string;
-  /** Rewrites `text`; rejects with a VendorError, or an AbortError once `signal` aborts. */
-  generate(text: string, options: { signal: AbortSignal }): Promise<VendorReply>;
+  /**
+   * Refines `text`, steered by `style` when one is given; rejects with a VendorError, or an
+   * AbortError once `signal` aborts.
+   */
+  generate(
+    text: string,
+    options: { signal: AbortSignal; style?: RefinementStyle },
+  ): Promise<VendorReply>;
 }
 
 /** Why an upstream call failed, in the router's terms. */
@@ -28,6 +38,8 @@ export class VendorError extends Error {
   readonly code: VendorErrorCode;
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
+  /** Set when the vendor answered, but not with a refinement of the draft. */
+  readonly rejection: Rejection | undefined;
 
   constructor(options: {
     vendor: string;
@@ -36,6 +48,7 @@ export class VendorError extends Error {
     status?: number;
     retryable: boolean;
     retryAfterMs?: number;
+    rejection?: Rejection;
     cause?: unknown;
   }) {
     super(options.message, { cause: options.cause });
@@ -45,5 +58,6 @@ export class VendorError extends Error {
     this.code = options.code;
     this.retryable = options.retryable;
     this.retryAfterMs = options.retryAfterMs;
+    this.rejection = options.rejection;
   }
 }

@@ -80,4 +80,24 @@ export class ChatPage {
   menuItem(key: string): Locator {
     return this.menu.getByRole('button', { name: new RegExp(`^\\[${key}\\] `) });
   }
+
+  /** The refined message of a structured reply: the text under its REFINED label. */
+  refinedMessage(reply: Locator): Locator {
+    return reply.getByText('REFINED', { exact: true }).locator('xpath=following-sibling::p[1]');
+  }
+
+  /** A reply's DIFF toggle (`aria-pressed` says whether its diff shows). */
+  diffButton(reply: Locator): Locator {
+    return reply.getByRole('button', { name: 'DIFF' });
+  }
+
+  /** A reply's warnings about facts of the draft its refined text lost. */
+  checkLines(reply: Locator): Locator {
+    return reply.getByText(/^CHECK: /);
+  }
+
+  /** What the clipboard holds, as the page reads it (needs the clipboard permissions). */
+  async clipboardText(): Promise<string> {
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
 }

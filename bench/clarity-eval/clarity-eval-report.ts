@@ -1,0 +1,67 @@
+import { formatColumns } from '../load/text-table.ts';
+import type { ClarityEvalResult, EngineRun } from './clarity-eval-result.ts';
+
+const row = (run: EngineRun): string[] => {
+  const figures = run.figures;
+  return [
+    `${run.engine} · ${run.model}`,
+    `${figures.answered}/${figures.drafts}`,
+    `${figures.phrasesFixedPercent}%`,
+    `${figures.gradeFellPercent}% of ${figures.aboveGrade10}`,
+    `${figures.medianGradeDelta} / ${figures.medianWordDelta}`,
+    `${figures.fewerWordsPercent}%`,
+    `${figures.hardFactsKeptPercent}%`,
+    `${figures.cleanRewrites} (${figures.cleanDraftsChanged} drafts)`,
+    String(figures.protectedBroken),
+    `${figures.latencyP50Ms} / ${figures.latencyP99Ms}`,
+  ];
+};
+
+/** The tables `npm run eval:clarity` prints: engines side by side, then the offline goals. */
+export function formatClarityEval(result: ClarityEvalResult): string {
+  const header = [
+    'engine',
+    'answered',
+    'phrases fixed',
+    'grade fell (>10)',
+    'median Δ grade / words',
+    'fewer words',
+    'hard facts kept',
+    'clean rewrites',
+    'protected broken',
+    'ms p50 / p99',
+  ];
+  const { at500, at8000 } = result.offline.speed;
+  const lines = [
+    `Corpus: ${result.corpus.wordyDrafts} drafts (${Object.entries(result.corpus.genres)
+      .map(([genre, count]) => `${count} ${genre}`)
+      .join(
+        ', ',
+      )}), ${result.corpus.phrases} listed phrases, ${result.corpus.cleanDrafts} clean controls`,
+    '',
+    formatColumns([header, row(result.offline), ...result.vendors.map(row)]),
+    ...(result.vendorNote ? ['', `Vendors: ${result.vendorNote}`] : []),
+    '',
+    `Offline engine speed: ${at500.p50Ms} / ${at500.p99Ms} ms p50 / p99 at ${at500.characters} characters (${at500.samples} runs); ${at8000.p50Ms} ms p50, ${at8000.maxMs} ms max at ${at8000.characters} characters (${at8000.samples} runs)`,
+    '',
+    'Offline engine goals',
+    formatColumns(
+      result.offline.goals.map((check) => [
+        check.met ? 'pass' : 'MISS',
+        check.measure,
+        check.figure,
+        check.goal,
+      ]),
+    ),
+  ];
+  const unfixed = result.offline.figures.unfixed;
+  if (unfixed.length > 0) {
+    lines.push('', 'Phrases the offline engine left (notes, or beyond safe rewriting):');
+    lines.push(
+      ...unfixed.map(
+        ({ id, phrases }) => `  ${id}: ${phrases.map((phrase) => `"${phrase}"`).join(', ')}`,
+      ),
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,29 @@
+import type { EngineFigures, GoalCheck } from './engine-figures.ts';
+import type { SpeedFigures } from './speed-runs.ts';
+
+/** One engine's run over the corpus. */
+export interface EngineRun {
+  engine: string;
+  model: string;
+  figures: EngineFigures;
+}
+
+/** What `npm run eval:clarity` saves as bench/results/clarity.json. */
+export interface ClarityEvalResult {
+  measuredAt: string;
+  machine: { cpus: number; deno: string; loadAverage: number | null };
+  corpus: {
+    wordyDrafts: number;
+    cleanDrafts: number;
+    phrases: number;
+    genres: Record<string, number>;
+  };
+  offline: EngineRun & {
+    speed: { at500: SpeedFigures; at8000: SpeedFigures };
+    goals: GoalCheck[];
+  };
+  /** Each configured vendor, judged and measured as the route does; empty without keys. */
+  vendors: EngineRun[];
+  /** Why the vendor table is empty, when it is. */
+  vendorNote: string | null;
+}

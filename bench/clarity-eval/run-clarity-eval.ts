@@ -1,0 +1,90 @@
+import { createVendorAdapters } from '../../supabase/functions/_shared/vendors/vendor-registry.ts';
+import type { ClarityEvalResult, EngineRun } from './clarity-eval-result.ts';
+import { formatClarityEval } from './clarity-eval-report.ts';
+import { type Corpus, loadCorpus } from './corpus-schema.ts';
+import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
+import { offlineAnswerer, runCorpus, vendorAnswerer } from './engine-runs.ts';
+import { measureSpeed, speedGoalChecks } from './speed-runs.ts';
+
+/** A vendor gets as long per draft as the route gives a whole request (its deadline). */
+const vendorTimeoutMs = 25_000;
+
+async function runVendors(corpus: Corpus): Promise<{ runs: EngineRun[]; note: string | null }> {
+  const adapters = createVendorAdapters(Deno.env.toObject(), { fetch });
+  if (adapters.length === 0) {
+    return {
+      runs: [],
+      note: 'none configured (no vendor API keys in the environment), so only the offline engine was measured',
+    };
+  }
+  const runs: EngineRun[] = [];
+  for (const adapter of adapters) {
+    console.log(
+      `running ${adapter.vendor} (${adapter.model}) on ${corpus.wordy.length + corpus.clean.length} drafts…`,
+    );
+    const scores = await runCorpus(corpus, vendorAnswerer(adapter, vendorTimeoutMs));
+    runs.push({ engine: adapter.vendor, model: adapter.model, figures: engineFigures(scores) });
+  }
+  return { runs, note: null };
+}
+
+/** The 1-minute load average: figures from a busy machine are noisy (needs --allow-sys=loadavg). */
+function loadAverage(): number | null {
+  try {
+    return Math.round(Deno.loadavg()[0]! * 100) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function corpusSummary(corpus: Corpus): ClarityEvalResult['corpus'] {
+  const genres: Record<string, number> = {};
+  for (const draft of corpus.wordy) genres[draft.genre] = (genres[draft.genre] ?? 0) + 1;
+  return {
+    wordyDrafts: corpus.wordy.length,
+    cleanDrafts: corpus.clean.length,
+    phrases: corpus.wordy.reduce((sum, draft) => sum + draft.phrases.length, 0),
+    genres,
+  };
+}
+
+/**
+ * `npm run eval:clarity`: the offline engine (and every vendor the environment configures) on
+ * the corpus, with the issue's figures; the offline engine's speed at 500 and 8,000 characters.
+ * Prints tables and saves bench/results/clarity.json. A missed goal is a result, not a failure.
+ */
+async function main(): Promise<void> {
+  const corpus = await loadCorpus();
+  const measuredAt = new Date().toISOString();
+  // One warm-up reply first: the engine's first call compiles its patterns (a cold start the
+  // function pays once per isolate), which is not the per-reply latency measured here.
+  await offlineAnswerer(corpus.wordy[0]!.draft);
+  const figures = engineFigures(await runCorpus(corpus, offlineAnswerer));
+  const at500 = await measureSpeed(corpus, { characters: 500, drafts: 20, repeats: 10 });
+  const at8000 = await measureSpeed(corpus, { characters: 8_000, drafts: 3, repeats: 3 });
+  const vendors = await runVendors(corpus);
+  const result: ClarityEvalResult = {
+    measuredAt,
+    machine: {
+      cpus: navigator.hardwareConcurrency,
+      deno: Deno.version.deno,
+      loadAverage: loadAverage(),
+    },
+    corpus: corpusSummary(corpus),
+    offline: {
+      engine: 'local',
+      model: 'retext-clarity',
+      figures,
+      speed: { at500, at8000 },
+      goals: [...corpusGoalChecks(figures), ...speedGoalChecks(at500, at8000)],
+    },
+    vendors: vendors.runs,
+    vendorNote: vendors.note,
+  };
+  console.log(formatClarityEval(result));
+  const file = new URL('../results/clarity.json', import.meta.url);
+  await Deno.writeTextFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\nsaved ${file.pathname}`);
+}
+
+await main();

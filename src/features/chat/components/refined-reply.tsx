@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
+import type { Refinement } from '@/features/chat/model/refinement';
+
+// The diff and its library load the first time a DIFF is opened, never with `/`.
+const DraftDiff = lazy(() =>
+  import('@/features/chat/components/draft-diff').then((module) => ({
+    default: module.DraftDiff,
+  })),
+);
+
+const sectionLabelClassName = 'text-xs font-bold tracking-widest text-terminal-dim';
+
+/** A vendor's or the engine's list item may arrive with its own "- " marker. */
+function withoutMarker(line: string): string {
+  return line.replace(/^\s*[-•*]\s+/, '');
+}
+
+function ReplySection({ title, lines }: { title: string; lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div>
+      <p className={sectionLabelClassName}>{title}</p>
+      <ul>
+        {lines.map((line, index) => (
+          <li key={index}>- {withoutMarker(line)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface RefinedReplyProps {
+  refinement: Refinement;
+  /** The text that was sent; with `isDiffOpen`, the refined message shows as a diff of it. */
+  draft: string | undefined;
+  isDiffOpen: boolean;
+}
+
+/**
+ * A structured reply, most useful first: the refined message (or its diff), any fact of the
+ * draft it lost, what changed, what is still worth a look, and the measured delta.
+ */
+export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProps) {
+  const { refined, facts, changes, notes, metrics } = refinement;
+  return (
+    <div className="space-y-3">
+      {isDiffOpen && draft !== undefined ? (
+        <Suspense fallback={<p className={sectionLabelClassName}>LOADING DIFF...</p>}>
+          <DraftDiff draft={draft} refined={refined} />
+        </Suspense>
+      ) : (
+        <div className="space-y-1">
+          <p className={sectionLabelClassName}>REFINED</p>
+          <p className="whitespace-pre-wrap">{refined}</p>
+        </div>
+      )}
+      {facts.missing.length > 0 && (
+        <ul className="font-bold text-terminal-danger">
+          {facts.missing.map((fact, index) => (
+            <li key={index}>{checkLine(fact)}</li>
+          ))}
+        </ul>
+      )}
+      <ReplySection title="CHANGES" lines={changes.map(changeLine)} />
+      <ReplySection title="STILL WORTH A LOOK" lines={notes} />
+      <p className="text-xs tracking-wider text-terminal-dim">{metricsLine(metrics)}</p>
+    </div>
+  );
+}

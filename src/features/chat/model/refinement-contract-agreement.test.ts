@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+import * as server from '../../../../supabase/functions/_shared/contract/refinement-contract';
+import * as app from '@/features/chat/model/refinement';
+
+const metricsArbitrary = fc.record({
+  words: fc.nat(),
+  sentences: fc.nat(),
+  grade: fc.double({ min: -10, max: 40, noNaN: true }),
+  passive: fc.nat(),
+  hedges: fc.nat(),
+  fillers: fc.nat(),
+  longSentences: fc.nat(),
+  readingSeconds: fc.nat(),
+});
+
+const factArbitrary = fc.record(
+  {
+    kind: fc.constantFrom(...app.factKindSchema.options),
+    text: fc.string({ minLength: 1 }),
+    hard: fc.boolean(),
+    added: fc.constant(true as const),
+  },
+  { requiredKeys: ['kind', 'text', 'hard'] },
+);
+
+/** Refinements as a server may send them, optional fields present or not. */
+const refinementArbitrary = fc.record({
+  refined: fc.string({ minLength: 1 }),
+  changes: fc.array(
+    fc.record(
+      { reason: fc.string({ minLength: 1 }), before: fc.string(), after: fc.string() },
+      { requiredKeys: ['reason'] },
+    ),
+    { maxLength: 4 },
+  ),
+  notes: fc.array(fc.string({ minLength: 1 }), { maxLength: 4 }),
+  metrics: fc.record({ before: metricsArbitrary, after: metricsArbitrary }),
+  facts: fc.record({
+    locked: fc.array(factArbitrary, { maxLength: 4 }),
+    missing: fc.array(factArbitrary, { maxLength: 4 }),
+  }),
+});
+
+type Draft = Record<string, unknown> & {
+  metrics: { before: Record<string, unknown> };
+  facts: { locked: Record<string, unknown>[] };
+  changes: Record<string, unknown>[];
+  notes: unknown[];
+};
+
+/** Ways to break a valid refinement, each one a value both schemas must refuse. */
+const breakages: Record<string, (value: Draft) => void> = {
+  'an empty refined message': (value) => (value.refined = ''),
+  'no refined message': (value) => Reflect.deleteProperty(value, 'refined'),
+  'a refined message that is not text': (value) => (value.refined = 42),
+  'no changes list': (value) => Reflect.deleteProperty(value, 'changes'),
+  'a change without a reason': (value) => value.changes.push({ before: 'a', after: 'b' }),
+  'a change with an empty reason': (value) => value.changes.push({ reason: '' }),
+  'a change whose after is not text': (value) => value.changes.push({ reason: 'r', after: 1 }),
+  'an empty note': (value) => value.notes.push(''),
+  'no metrics': (value) => Reflect.deleteProperty(value, 'metrics'),
+  'a negative word count': (value) => (value.metrics.before.words = -1),
+  'a fractional sentence count': (value) => (value.metrics.before.sentences = 1.5),
+  'a grade that is not a number': (value) => (value.metrics.before.grade = '12'),
+  'a missing hedge count': (value) => Reflect.deleteProperty(value.metrics.before, 'hedges'),
+  'an unknown fact kind': (value) =>
+    value.facts.locked.push({ kind: 'adjective', text: 'big', hard: false }),
+  'a fact without text': (value) =>
+    value.facts.locked.push({ kind: 'number', text: '', hard: true }),
+  'a fact without hard': (value) => value.facts.locked.push({ kind: 'number', text: '12' }),
+  'a fact whose added is false': (value) =>
+    value.facts.locked.push({ kind: 'negation', text: 'not', hard: false, added: false }),
+  'no facts': (value) => Reflect.deleteProperty(value, 'facts'),
+};
+
+function verdicts(value: unknown) {
+  return {
+    server: server.refinementSchema.safeParse(value).success,
+    app: app.refinementSchema.safeParse(value).success,
+  };
+}
+
+describe("the app's refinement schema and the route contract's", () => {
+  it('describe the same shape, field for field (as JSON Schema)', () => {
+    expect(z.toJSONSchema(app.refinementSchema)).toEqual(z.toJSONSchema(server.refinementSchema));
+  });
+
+  it('list the same fact kinds in the same order', () => {
+    expect(app.factKindSchema.options).toEqual(server.factKindSchema.options);
+  });
+
+  it('both accept every refinement generated from the contract’s shape, and read it alike', () => {
+    fc.assert(
+      fc.property(refinementArbitrary, (value) => {
+        expect(app.refinementSchema.parse(value)).toEqual(server.refinementSchema.parse(value));
+      }),
+    );
+  });
+
+  it.each(Object.keys(breakages))('both refuse a refinement with %s', (breakage) => {
+    fc.assert(
+      fc.property(refinementArbitrary, (valid) => {
+        const value = structuredClone(valid) as Draft;
+        breakages[breakage]!(value);
+        expect(verdicts(value)).toEqual({ server: false, app: false });
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('give the same verdict on arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const { server: serverAccepts, app: appAccepts } = verdicts(value);
+        expect(appAccepts).toBe(serverAccepts);
+      }),
+    );
+  });
+});

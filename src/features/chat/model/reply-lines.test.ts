@@ -1,0 +1,53 @@
+import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
+import { sampleRefinement } from '@/features/chat/model/refinement-fixtures.test-support';
+
+describe('the lines of a structured reply', () => {
+  it('measures draft → refined on one line: grade to one decimal, words, passive, hedges', () => {
+    expect(metricsLine(sampleRefinement().metrics)).toBe(
+      'GRADE 12.4 → 8.1 · WORDS 27 → 19 · PASSIVE 3 → 0 · HEDGES 5 → 1',
+    );
+  });
+
+  it('shows a grade of 0 for a text with no words as 0.0', () => {
+    const { before } = sampleRefinement().metrics;
+    const empty = { ...before, words: 0, grade: 0, passive: 0, hedges: 0 };
+    expect(metricsLine({ before: empty, after: empty })).toBe(
+      'GRADE 0.0 → 0.0 · WORDS 0 → 0 · PASSIVE 0 → 0 · HEDGES 0 → 0',
+    );
+  });
+
+  it.each([
+    [
+      { kind: 'percentage', text: '12%', hard: true },
+      'CHECK: "12%" from your draft is not in the refined text',
+    ],
+    [
+      { kind: 'citation', text: '(Smith et al., 2020)', hard: true },
+      'CHECK: "(Smith et al., 2020)" from your draft is not in the refined text',
+    ],
+    [
+      { kind: 'name', text: 'Okafor', hard: false },
+      'CHECK: "Okafor" from your draft is not in the refined text',
+    ],
+    [
+      { kind: 'negation', text: 'did not differ', hard: false },
+      'CHECK: the negation in "did not differ" from your draft is not in the refined text',
+    ],
+    [
+      { kind: 'negation', text: 'was not significant', hard: false, added: true },
+      'CHECK: the refined text adds a negation your draft did not have, in "was not significant"',
+    ],
+  ] as const)('warns about a lost %o', (fact, line) => {
+    expect(checkLine(fact)).toBe(line);
+  });
+
+  it.each([
+    [{ reason: 'shorter', before: 'in order to', after: 'to' }, '"in order to" → "to": shorter'],
+    [{ reason: 'filler', before: 'basically', after: '' }, 'dropped "basically": filler'],
+    [{ reason: 'hedge', before: 'might' }, '"might": hedge'],
+    [{ reason: 'named the owner', before: '', after: 'Dana' }, 'added "Dana": named the owner'],
+    [{ reason: 'Split the long opening sentence.' }, 'Split the long opening sentence.'],
+  ])('words the change %o', (change, line) => {
+    expect(changeLine(change)).toBe(line);
+  });
+});

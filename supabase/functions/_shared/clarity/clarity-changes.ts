@@ -1,0 +1,25 @@
+import type { AppliedEdit } from './rewriting/text-edits.ts';
+
+/** One change as the reader is shown it. */
+export interface Change {
+  from: string;
+  to: string;
+  why: string;
+}
+
+/**
+ * The applied edits as changes, in order, the same change made several times listed once
+ * ("utilize" → "use" (3 times)): a long draft's list stays readable.
+ */
+export function summariseChanges(applied: readonly AppliedEdit[]): Change[] {
+  const counts = new Map<string, { change: Change; count: number }>();
+  for (const edit of applied) {
+    const key = `${edit.from.toLowerCase()}\u0000${edit.to.toLowerCase()}\u0000${edit.reason}`;
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else counts.set(key, { change: { from: edit.from, to: edit.to, why: edit.reason }, count: 1 });
+  }
+  return [...counts.values()].map(({ change, count }) =>
+    count === 1 ? change : { ...change, why: `${change.why} (${count} times)` },
+  );
+}

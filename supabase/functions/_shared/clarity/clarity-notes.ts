@@ -1,0 +1,126 @@
+import type { Analysis } from './clarity-analysis.ts';
+import type { Finding } from './clarity-finding.ts';
+import { guardText } from './rewriting/protected-spans.ts';
+
+/** The issue's limit: the reader gets the few notes that matter, not a lint report. */
+export const maxNotes = 5;
+
+/**
+ * retext-simplify suggestions that mislead in research writing, so they are never shown: the
+ * noun "effect" is not the verb ("choose"), one "submits" a manuscript, an e-mail "address" is
+ * not a talk, and "a type of error" or "the function of a protein" need those words.
+ */
+const unhelpfulSuggestions = new Set(['address', 'effect', 'function', 'submit', 'type']);
+
+/**
+ * retext-simplify findings the rewrites already decided on: a "very" still there was kept on
+ * purpose ("not very large", "very much"), and "it is" opens sentences that need it.
+ */
+const decidedSuggestions = new Set(['very', 'it is', 'it was']);
+
+/**
+ * Hedges worth a note. The hedges list retext-intensify uses also holds "can", "will", "may",
+ * "find", "suggest" and "about", which research prose needs; flagging them is noise.
+ */
+const notedHedges = new Set(
+  `a bit apparently appear appears appeared conceivably fairly kind of maybe perhaps possibly
+  possible presumably pretty probably quite rather seem seems seemed somewhat sort of
+  supposedly hopefully practically virtually more or less somehow`.split(/\s+/),
+);
+
+/** Vague words worth a note; "that", "only", "still" and "significantly" (a statistic) are not. */
+const notedWeasels = new Set(
+  `a lot lots various many huge vast tiny remarkably surprisingly interestingly reportedly
+  arguably exceedingly extremely fairly pretty quite rather relatively substantially excellent`.split(
+    /\s+/,
+  ),
+);
+
+/** "like" is vague only as a comparison ("it looks like", "is like"), not in "would like to". */
+function isVagueLike(finding: Finding, text: string): boolean {
+  const before = /([\p{L}']+)\s+$/u.exec(
+    text.slice(Math.max(0, finding.start - 20), finding.start),
+  );
+  return /^(?:is|are|was|were|be|been|looks?|looked|seems?|seemed|sounds?|feels?|felt|something)$/i.test(
+    before?.[1] ?? '',
+  );
+}
+
+function quote(text: string, limit = 60): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > limit ? `${flat.slice(0, limit - 3)}...` : flat}"`;
+}
+
+function describeIntensify(finding: Finding, text: string): string | null {
+  const word = finding.actual.toLowerCase();
+  if (word === 'like') {
+    return isVagueLike(finding, text) ? `vague word ${quote(finding.actual)}: be specific.` : null;
+  }
+  // retext-intensify files some words under both lists ("probably"): a hedge is said as one.
+  if (notedHedges.has(word))
+    return `hedge ${quote(finding.actual)}: commit to the claim if you can.`;
+  return notedWeasels.has(word) ? `vague word ${quote(finding.actual)}: be specific.` : null;
+}
+
+/** What is left after the rewrites, phrased as advice; null for findings we never report. */
+function describeFinding(finding: Finding, text: string): string | null {
+  switch (finding.source) {
+    case 'passive-voice':
+      return `passive voice: ${quote(finding.actual)}: say who acts, for more impact.`;
+    case 'readability':
+      return `hard to read: ${quote(finding.actual)}: split it or use shorter words.`;
+    case 'retext-simplify':
+      if (unhelpfulSuggestions.has(finding.actual.toLowerCase())) return null;
+      if (decidedSuggestions.has(finding.actual.toLowerCase())) return null;
+      return finding.expected.length > 0
+        ? `${quote(finding.actual)}: consider ${finding.expected.map((word) => quote(word)).join(' or ')}.`
+        : `${quote(finding.actual)}: consider cutting it.`;
+    case 'retext-intensify':
+      return describeIntensify(finding, text);
+    default:
+      return null;
+  }
+}
+
+/** Most useful first: structure (long sentences, passive voice), then words, then hedges. */
+const rankBySource: Readonly<Record<string, number>> = {
+  'passive-voice': 1,
+  readability: 2,
+  'retext-simplify': 3,
+  'retext-intensify': 4,
+};
+
+interface Note {
+  text: string;
+  rank: number;
+  start: number;
+}
+
+/**
+ * What is still worth a look after the rewrites, most useful first, each once, at most five.
+ * Nothing inside a quote, code, a citation, a URL, a title or a name is flagged.
+ */
+export function clarityNotes(after: Analysis, text: string): string[] {
+  const guard = guardText(text);
+  const longStarts = new Set(after.longSentences.map((sentence) => sentence.start));
+  const findings = after.findings.filter(
+    (finding) =>
+      !guard.touches(finding.start, finding.end) &&
+      !(finding.source === 'readability' && longStarts.has(finding.start)),
+  );
+  const notes: Note[] = [
+    ...after.longSentences.map((sentence) => ({
+      text: `long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
+      rank: 0,
+      start: sentence.start,
+    })),
+    ...findings.flatMap((finding) => {
+      const note = describeFinding(finding, text);
+      return note === null
+        ? []
+        : [{ text: note, rank: rankBySource[finding.source] ?? 5, start: finding.start }];
+    }),
+  ];
+  notes.sort((a, b) => a.rank - b.rank || a.start - b.start);
+  return [...new Set(notes.map((note) => note.text))].slice(0, maxNotes);
+}

@@ -1,0 +1,87 @@
+import { extractFacts } from '../../refinement/fact-extraction.ts';
+
+/** Why a span of the text is never rewritten, flagged, or cut through. */
+export type ProtectedKind =
+  'fact' | 'name' | 'title' | 'code-block' | 'quoted-line' | 'markup' | 'path';
+
+export interface ProtectedSpan {
+  kind: ProtectedKind;
+  start: number;
+  end: number;
+}
+
+/**
+ * Spans the fact extractor does not find, written as patterns: titles and names of several
+ * capitalised words ("Journal of Applied Methodology"; an article or "I" heading a sentence is
+ * not part of one, so "A MRI scan" can still become "An MRI scan"), fenced code, quoted e-mail lines,
+ * emphasis markup (often a title), maths, and words with path or handle characters
+ * ("utilize_model.py", "@lab-bot", "src/order-to.ts").
+ */
+const patternSpans: readonly { kind: ProtectedKind; pattern: RegExp }[] = [
+  { kind: 'code-block', pattern: /```[\s\S]*?(?:```|$)/g },
+  { kind: 'quoted-line', pattern: /^[ \t]*>.*$/gm },
+  {
+    kind: 'title',
+    pattern:
+      /(?<![\p{L}\p{N}'’\-])(?!(?:A|An|The|I)[ \t])\p{Lu}[\p{L}\p{N}'’\-]*(?:[ \t]+(?:(?:of|for|and|the|in|on|to|a|an|at|by|with|from|&)[ \t]+)*\p{Lu}[\p{L}\p{N}'’\-]*)+/gu,
+  },
+  { kind: 'markup', pattern: /(?<![\p{L}\p{N}*_])([*_])(?=\S)[^*_\n]*?\S\1(?![\p{L}\p{N}*_])/gu },
+  { kind: 'markup', pattern: /\$[^$\n]+\$/g },
+  { kind: 'path', pattern: /(?<![\p{L}\p{N}])[\p{L}\p{N}]*(?:[._/\\@#][\p{L}\p{N}\-]+)+/gu },
+];
+
+/** Hard facts and names are the fact extractor's; negations may be edited around, so not here. */
+function factSpans(text: string): ProtectedSpan[] {
+  return extractFacts(text).flatMap((fact): ProtectedSpan[] =>
+    fact.kind === 'negation'
+      ? []
+      : [{ kind: fact.hard ? 'fact' : 'name', start: fact.start, end: fact.end }],
+  );
+}
+
+function spansOfPatterns(text: string): ProtectedSpan[] {
+  const spans: ProtectedSpan[] = [];
+  for (const { kind, pattern } of patternSpans) {
+    for (const match of text.matchAll(pattern)) {
+      if (match[0].length === 0) continue;
+      // "e.g." and "i.e." are words, not paths; "Fig. 2" is handled as a fact.
+      if (kind === 'path' && !/[\p{L}\p{N}][._/\\@#][\p{L}\p{N}]{2,}|[/\\@#_]/u.test(match[0])) {
+        continue;
+      }
+      spans.push({ kind, start: match.index, end: match.index + match[0].length });
+    }
+  }
+  return spans;
+}
+
+/** Answers whether a range of the text touches a protected span, in time linear in its length. */
+export interface SpanGuard {
+  readonly spans: readonly ProtectedSpan[];
+  /** Whether any character of [start, end) is protected. */
+  touches(start: number, end: number): boolean;
+  /** The protected spans inside [start, end) whole; undefined if one is cut by its edges. */
+  wholeInside(start: number, end: number): ProtectedSpan[] | undefined;
+}
+
+/** Every protected span of a text: quotes, code, citations, URLs, numbers, titles, names… */
+export function guardText(text: string): SpanGuard {
+  const spans = [...factSpans(text), ...spansOfPatterns(text)];
+  const mask = new Uint8Array(text.length);
+  for (const span of spans) mask.fill(1, span.start, span.end);
+  return {
+    spans,
+    touches(start, end) {
+      for (let index = start; index < end; index++) if (mask[index]) return true;
+      return false;
+    },
+    wholeInside(start, end) {
+      const inside: ProtectedSpan[] = [];
+      for (const span of spans) {
+        if (span.end <= start || span.start >= end) continue;
+        if (span.start < start || span.end > end) return undefined;
+        inside.push(span);
+      }
+      return inside;
+    },
+  };
+}

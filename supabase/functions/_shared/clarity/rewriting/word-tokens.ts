@@ -1,0 +1,53 @@
+/** One word of a text with its place: "don't", "state-of-the-art" and "COVID-19" are one word. */
+export interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+const wordPattern = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
+
+export function tokenize(text: string): Token[] {
+  return [...text.matchAll(wordPattern)].map((match) => ({
+    text: match[0],
+    lower: match[0].toLowerCase().replace(/’/g, "'"),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/**
+ * Whether only spaces (at most one line break) stand between two neighbouring tokens, so that
+ * a phrase may run across them: "in order to" matches, "in order, to" and "in order\n\nto" do not.
+ */
+export function joined(text: string, left: Token, right: Token): boolean {
+  const gap = text.slice(left.end, right.start);
+  return gap.length > 0 && /^[^\S\n]*\n?[^\S\n]*$/.test(gap);
+}
+
+/**
+ * Whether tokens[from..from+length) are written as one run of words (see `joined`). The caller
+ * compares their words.
+ */
+export function isRun(text: string, tokens: readonly Token[], from: number, length: number) {
+  if (from < 0 || from + length > tokens.length) return false;
+  for (let index = from + 1; index < from + length; index++) {
+    if (!joined(text, tokens[index - 1]!, tokens[index]!)) return false;
+  }
+  return true;
+}
+
+/** The words of tokens[from..from+words.length) equal `words` (lowercase) and form a run. */
+export function matchesWords(
+  text: string,
+  tokens: readonly Token[],
+  from: number,
+  words: readonly string[],
+): boolean {
+  if (from < 0 || from + words.length > tokens.length) return false;
+  for (let offset = 0; offset < words.length; offset++) {
+    if (tokens[from + offset]!.lower !== words[offset]) return false;
+  }
+  return isRun(text, tokens, from, words.length);
+}

@@ -1,0 +1,53 @@
+import { isFunctionWord, mayBeAdjective, negations } from '../english/word-classes.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { type ModifierEntry, modifierEntries } from './excess-modifiers-data.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+
+const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
+
+function droppable(entry: ModifierEntry, before: string, after: string): boolean {
+  if (negations.has(before) || before.endsWith("n't") || before === 'hardly') return false;
+  if (entry.keepBefore?.includes(after)) return false;
+  if (entry.keepBeforeSuperlative && /est$/.test(after) && !/^(?:hon|mod)est$/.test(after)) {
+    return false;
+  }
+  // "particularly in children": before a function word it modifies a phrase, not one word.
+  if (after === '' || isFunctionWord(after)) return false;
+  return entry.anyWord === true || mayBeAdjective(after);
+}
+
+/** "Basically, we agree": the sentence opener and its comma go. */
+function opensWithComma(context: RuleContext, at: number): boolean {
+  const token = context.tokens[at]!;
+  return context.text.charAt(token.end) === ',' && startsSentence(context.text, context.tokens, at);
+}
+
+function findModifiers(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  const edits: Edit[] = [];
+  tokens.forEach((token, at) => {
+    const entry = entries.get(token.lower);
+    if (!entry) return;
+    const opener = entry.opensSentence === true && opensWithComma(context, at);
+    if (!opener && !droppable(entry, wordBefore(text, tokens, at), wordAfter(text, tokens, at))) {
+      return;
+    }
+    edits.push({
+      start: token.start,
+      end: opener ? token.end + 1 : token.end,
+      replacement: '',
+      reason: 'it adds emphasis without meaning',
+      family: 'modifiers',
+      rule: entry.word,
+    });
+  });
+  return edits;
+}
+
+export const modifiersFamily: RuleFamily = {
+  id: 'modifiers',
+  summary:
+    'excess modifiers ("very", "really", "totally", "particularly", "somewhat", "basically")',
+  find: findModifiers,
+};

@@ -1,0 +1,102 @@
+import { verbForms } from '../english/verb-forms.ts';
+import { clauseStarts } from '../rewriting/clause-starts.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { hedgedOpener, openingHedges, seemsToPattern, stackedHedgeEntries } from './hedges-data.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+
+const stacked = stackedHedgeEntries.map((entry) => ({
+  entry,
+  regex: new RegExp(entry.pattern, 'gi'),
+}));
+const reason = 'one hedge is enough';
+
+function stackedHedges(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const { entry, regex } of stacked) {
+    for (const match of text.matchAll(regex)) {
+      const kept = match.groups?.[entry.keep];
+      if (!kept) continue;
+      edits.push({
+        start: match.index,
+        end: match.index + match[0].length,
+        replacement: kept,
+        reason,
+        family: 'hedges',
+        rule: entry.id,
+      });
+    }
+  }
+  return edits;
+}
+
+/** The form of "seem" carries over: "seems to suggest" → "suggests", "seemed to" → "suggested". */
+function seemsTo(text: string): Edit[] {
+  return [...text.matchAll(seemsToPattern)].map((match) => {
+    const hedge = match[1]!.toLowerCase();
+    const forms = verbForms(match[2]!.toLowerCase());
+    const replacement = /ed$/.test(hedge)
+      ? forms.past
+      : /s$/.test(hedge)
+        ? forms.third
+        : forms.base;
+    return {
+      start: match.index,
+      end: match.index + match[0].length,
+      replacement,
+      reason,
+      family: 'hedges' as const,
+      rule: 'seems to suggest',
+    };
+  });
+}
+
+/** "I think that the effect is large" → "The effect is large"; "I think." alone stays. */
+function openers(context: RuleContext): Edit[] {
+  const edits: Edit[] = [];
+  for (const index of clauseStarts(context.text, context.tokens)) {
+    const start = context.tokens[index]!.start;
+    for (const { pattern } of openingHedges) {
+      pattern.lastIndex = start;
+      const match = pattern.exec(context.text);
+      const rest = match ? context.text.slice(start + match[0].length) : '';
+      if (!match || /^[\s.!?]*$/.test(rest.slice(0, 2))) continue;
+      edits.push({
+        start,
+        end: start + match[0].trimEnd().length,
+        replacement: '',
+        reason: 'the claim stands better without a hedge',
+        family: 'hedges',
+        rule: 'opening hedge',
+      });
+      break;
+    }
+  }
+  return edits;
+}
+
+/** "it is possible that X may…": the modal already hedges, so the opener goes, anywhere. */
+function possibleThat(text: string): Edit[] {
+  return [...text.matchAll(hedgedOpener)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].trimEnd().length,
+    replacement: '',
+    reason,
+    family: 'hedges' as const,
+    rule: 'it is possible that … may',
+  }));
+}
+
+function findHedges(context: RuleContext): Edit[] {
+  return [
+    ...stackedHedges(context.text),
+    ...seemsTo(context.text),
+    ...possibleThat(context.text),
+    ...openers(context),
+  ];
+}
+
+export const hedgesFamily: RuleFamily = {
+  id: 'hedges',
+  summary: 'stacked hedges and hedging openers ("may possibly" → "may", "I think that …")',
+  find: findHedges,
+};

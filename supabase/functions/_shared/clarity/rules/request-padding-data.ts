@@ -1,0 +1,139 @@
+import type { RuleSourceId } from './rule-sources.ts';
+
+/**
+ * Politeness padding around a request, replaced by "please" ("We would like to kindly ask you
+ * to send" → "Please send"), and openers that announce a sentence instead of saying it ("It is
+ * important to note that …"), dropped. Each pattern is written from the start of a sentence
+ * (or of the clause after a greeting: "Hi Maria, we would like to ask you to …"), in words
+ * separated by single spaces; the applier lets any spacing and case match.
+ */
+export interface PaddingEntry {
+  id: string;
+  /** A regular expression source, matched at a clause start, case-insensitively. */
+  pattern: string;
+  /** "please" for a request opener; "" for an empty opener. */
+  replacement: 'please' | '';
+  /** The request was a question in form ("I was wondering if you could …?"): end it with ".". */
+  endsQuestion?: true;
+  source: RuleSourceId;
+}
+
+const softeners = '(?:(?:kindly|politely|respectfully|just) )?';
+const requestVerbs = '(?:ask|request|invite|encourage|urge|remind)';
+const couldYou = 'you (?:could|would|can|will|might) ';
+
+export const paddingEntries: readonly PaddingEntry[] = [
+  {
+    id: 'would like to ask you to',
+    pattern: `(?:i|we) would (?<also>also )?(?:like|love|wish|want) to ${softeners}${requestVerbs} (?:you )?(?:to |if ${couldYou}|whether ${couldYou}|that you )`,
+    replacement: 'please',
+    source: 'associate',
+  },
+  {
+    id: 'we ask that you',
+    pattern: `(?:i|we) (?:would )?(?<also>also )?${softeners}(?:ask|request) (?:that )?you (?:to )?`,
+    replacement: 'please',
+    source: 'associate',
+  },
+  {
+    id: 'would be grateful if you could',
+    pattern: `(?:i|we) would (?:be (?:very |most |really |extremely |truly |so )?(?:grateful|thankful|obliged|glad|delighted|happy)|(?:really |greatly |very much |much |truly )?appreciate it) if ${couldYou}`,
+    replacement: 'please',
+    source: 'associate',
+  },
+  {
+    id: 'it would be great if you could',
+    pattern: `it would be (?:very |really |most |so )?(?:great|helpful|wonderful|nice|appreciated|ideal|good|useful|lovely) if ${couldYou}`,
+    replacement: 'please',
+    source: 'associate',
+  },
+  {
+    id: 'was wondering if you could',
+    pattern: `(?:i|we) (?:was|were|am|are) (?:just )?wondering (?:if|whether) ${couldYou}(?:be able to )?`,
+    replacement: 'please',
+    endsQuestion: true,
+    source: 'associate',
+  },
+  {
+    id: 'you are requested to',
+    pattern:
+      '(?:you|all addressees|addressees) (?:are|is) (?:kindly |hereby )?(?:requested|asked|invited|encouraged|reminded) to ',
+    replacement: 'please',
+    source: 'fplg-simple-words',
+  },
+  {
+    id: 'it is requested that you',
+    pattern: 'it is (?:kindly |hereby )?requested that you ',
+    replacement: 'please',
+    source: 'fplg-simple-words',
+  },
+  {
+    id: 'please kindly',
+    pattern: '(?:please (?:do )?kindly|kindly|please be so kind as to|please be kind enough to) ',
+    replacement: 'please',
+    source: 'associate',
+  },
+  {
+    id: 'we would like to point out that',
+    pattern:
+      '(?:i|we) (?:would )?(?:also )?(?:like|wish|want) to (?:kindly |respectfully |briefly )?(?:point out|note|mention|clarify|emphasi[sz]e|stress|remind you|inform you|let you know),? that,? ',
+    replacement: '',
+    source: 'associate',
+  },
+  {
+    id: 'it is important to note that',
+    pattern:
+      'it (?:is|was) (?:important|worth|interesting|notable|noteworthy|necessary) to (?:note|mention|point out|emphasi[sz]e|stress|remember) that,? ',
+    replacement: '',
+    source: 'associate',
+  },
+  {
+    id: 'it should be noted that',
+    pattern:
+      'it (?:should|must) be (?:noted|mentioned|pointed out|emphasi[sz]ed|stressed|remembered) that,? ',
+    replacement: '',
+    source: 'associate',
+  },
+  {
+    id: 'it is worth noting that',
+    pattern: 'it is worth (?:noting|mentioning|pointing out|remembering) that,? ',
+    replacement: '',
+    source: 'associate',
+  },
+  {
+    id: 'please be advised that',
+    pattern: '(?:please )?be advised that ',
+    replacement: '',
+    source: 'retext-simplify',
+  },
+  {
+    id: 'needless to say',
+    pattern: '(?:needless to say,|it goes without saying that) ',
+    replacement: '',
+    source: 'associate',
+  },
+  {
+    id: 'as a matter of fact',
+    pattern:
+      '(?:as a matter of fact|for all intents and purposes|all things considered|in the final analysis|put simply),? ',
+    replacement: '',
+    source: 'too-wordy',
+  },
+  {
+    id: 'what i mean to say is',
+    pattern:
+      "(?:what i mean to say is|the point i am trying to make is|the point i'm trying to make is),? (?:that )?",
+    replacement: '',
+    source: 'too-wordy',
+  },
+  {
+    id: 'i am writing to let you know that',
+    pattern:
+      "(?:i am|i'm|we are|we're) (?:just )?writing to (?:let you know|inform you|tell you),? that,? |(?:i|we) (?:just )?wanted to (?:let you know|inform you|tell you|say|mention),? that,? |this is to (?:let you know|inform you) that |just a (?:quick )?note to (?:let you know|say) that ",
+    replacement: '',
+    source: 'associate',
+  },
+];
+
+/** Hedges that stack on a request after "please": dropped ("please possibly consider"). */
+export const requestHedges = ['possibly', 'perhaps', 'maybe', 'kindly', 'just'];

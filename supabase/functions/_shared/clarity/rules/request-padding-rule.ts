@@ -1,0 +1,144 @@
+import { baseOfGerund, readVerb } from '../english/verb-forms.ts';
+import { isFunctionWord } from '../english/word-classes.ts';
+import { clauseStarts } from '../rewriting/clause-starts.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { plainVerbs } from './plain-words-rule.ts';
+import { type PaddingEntry, paddingEntries, requestHedges } from './request-padding-data.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+
+const patterns = paddingEntries.map((entry) => ({
+  entry,
+  regex: new RegExp(entry.pattern.replace(/ /g, '\\s+'), 'iy'),
+}));
+
+const hedgesAfterPlease = new RegExp(`(?:(?:${requestHedges.join('|')})\\s+)+`, 'iy');
+const considerGerund = /consider\s+([a-z]+ing)\b/iy;
+
+/** Whether the word after "please" can be the verb of the request ("please send", not "please the"). */
+function looksLikeRequestVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (isFunctionWord(lower)) return false;
+  const readings = readVerb(lower);
+  return readings.length === 0 || readings.some((reading) => reading.forms.includes('base'));
+}
+
+/** What follows "please": where the verb starts (or ends, if rebuilt), and whether hedges went. */
+interface RequestBody {
+  /** The end of what the edit replaces: before the verb, or after "consider using". */
+  end: number;
+  /** The verb written after "please" when "consider using" became "use". */
+  verb?: string;
+  hedged: boolean;
+}
+
+/**
+ * What follows "please" in a request, from `from` (just after "please" or the padding and its
+ * spaces): stacked hedges go, and "consider using" becomes "use" when the request was hedged
+ * twice ("possibly consider utilizing" → "use"). Undefined when no verb follows.
+ */
+function requestBody(text: string, from: number, padded: boolean): RequestBody | undefined {
+  hedgesAfterPlease.lastIndex = from;
+  const hedges = hedgesAfterPlease.exec(text);
+  const at = hedges ? from + hedges[0].length : from;
+  if (padded || hedges) {
+    considerGerund.lastIndex = at;
+    const consider = considerGerund.exec(text);
+    const base = consider ? baseOfGerund(consider[1]!.toLowerCase()) : undefined;
+    if (consider && base) {
+      return { end: at + consider[0].length, verb: plainVerbs.get(base) ?? base, hedged: true };
+    }
+  }
+  const next = /^[\p{L}'’-]+/u.exec(text.slice(at))?.[0];
+  if (!next || !looksLikeRequestVerb(next)) return undefined;
+  return { end: text.slice(0, at).trimEnd().length, hedged: hedges !== null };
+}
+
+const requestEdit = (start: number, body: RequestBody) => ({
+  start,
+  end: body.end,
+  replacement: body.verb ? `please ${body.verb}` : 'please',
+});
+
+function paddingEdits(
+  context: RuleContext,
+  start: number,
+  entry: PaddingEntry,
+  match: RegExpExecArray,
+): Edit[] {
+  const { text } = context;
+  const length = match[0].length;
+  const base = { family: 'padding' as const, rule: entry.id };
+  if (entry.replacement === '') {
+    const end = start + text.slice(start, start + length).trimEnd().length;
+    return [
+      {
+        ...base,
+        start,
+        end,
+        replacement: '',
+        reason: 'the opener says nothing the sentence does not',
+      },
+    ];
+  }
+  const body = requestBody(text, start + length, entry.id !== 'please kindly');
+  if (!body) return [];
+  const request = requestEdit(start, body);
+  // "We would also like to ask you to send" → "Please also send".
+  if (match.groups?.also)
+    request.replacement = request.replacement.replace(/^please/, 'please also');
+  const edits: Edit[] = [
+    { ...base, ...request, reason: 'a direct request is clearer, and still polite' },
+  ];
+  const question = entry.endsQuestion ? /[.!?]/.exec(text.slice(body.end)) : null;
+  if (question?.[0] === '?') {
+    const at = body.end + question.index;
+    edits.push({
+      ...base,
+      start: at,
+      end: at + 1,
+      replacement: '.',
+      reason: 'a request, not a question',
+    });
+  }
+  return edits;
+}
+
+/** "please possibly send" anywhere: the hedges after "please" go. */
+function hedgedPlease(context: RuleContext): Edit[] {
+  return context.tokens.flatMap((token): Edit[] => {
+    if (token.lower !== 'please') return [];
+    const spaces = /^\s+/.exec(context.text.slice(token.end))?.[0].length ?? 0;
+    const body = requestBody(context.text, token.end + spaces, false);
+    if (!body?.hedged) return [];
+    return [
+      {
+        ...requestEdit(token.start, body),
+        reason: 'one hedge is enough',
+        family: 'padding',
+        rule: 'please possibly',
+      },
+    ];
+  });
+}
+
+function findPadding(context: RuleContext): Edit[] {
+  const edits: Edit[] = [];
+  for (const index of clauseStarts(context.text, context.tokens)) {
+    const start = context.tokens[index]!.start;
+    for (const { entry, regex } of patterns) {
+      regex.lastIndex = start;
+      const match = regex.exec(context.text);
+      if (!match) continue;
+      edits.push(...paddingEdits(context, start, entry, match));
+      break;
+    }
+  }
+  return [...edits, ...hedgedPlease(context)];
+}
+
+export const paddingFamily: RuleFamily = {
+  id: 'padding',
+  summary:
+    'politeness padding in requests and empty openers ("We would like to kindly ask you to" → "Please", "It is important to note that")',
+  find: findPadding,
+};

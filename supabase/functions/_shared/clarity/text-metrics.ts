@@ -1,0 +1,81 @@
+import { fleschKincaid } from 'flesch-kincaid';
+import { toString } from 'nlcst-to-string';
+import { retext } from 'retext';
+import retextEnglish from 'retext-english';
+import retextIntensify from 'retext-intensify';
+import { syllable } from 'syllable';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import type { TextMetrics } from '../contract/refinement-contract.ts';
+import { findPassiveVoice } from './passive-voice.ts';
+
+/** A sentence longer than this is hard to follow and is worth splitting. */
+export const longSentenceWords = 30;
+/** Average silent reading rate of English non-fiction, words a minute (Brysbaert, 2019). */
+const wordsPerMinute = 238;
+
+/** Sentence, word and syllable counts of a parsed text, and its long sentences. */
+export interface TreeCounts {
+  sentences: number;
+  words: number;
+  /** Flesch–Kincaid grade rounded to one decimal; 0 for text without words. */
+  grade: number;
+  longSentences: { text: string; words: number; start: number }[];
+}
+
+/** Only what the metrics need: the English parser and the hedge and filler lists. */
+const processor = retext().use(retextEnglish).use(retextIntensify);
+
+/** A parsed English text (any retext-english processor's tree has this shape). */
+export type TextTree = ReturnType<typeof processor.parse>;
+
+/** Counts one retext tree: the one measure both the clarity engine and the metrics use. */
+export function countTree(tree: TextTree): TreeCounts {
+  let sentences = 0;
+  let words = 0;
+  let syllables = 0;
+  const longSentences: TreeCounts['longSentences'] = [];
+  visit(tree, 'SentenceNode', (node) => {
+    let sentenceWords = 0;
+    visit(node, 'WordNode', (wordNode) => {
+      sentenceWords++;
+      // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
+      // comes back NaN and still has at least one syllable.
+      const counted = syllable(toString(wordNode));
+      syllables += Number.isFinite(counted) && counted > 0 ? counted : 1;
+    });
+    if (sentenceWords === 0) return;
+    sentences++;
+    words += sentenceWords;
+    if (sentenceWords > longSentenceWords) {
+      const text = toString(node);
+      longSentences.push({ text, words: sentenceWords, start: node.position?.start.offset ?? 0 });
+    }
+  });
+  const grade =
+    words === 0 ? 0 : fleschKincaid({ sentence: sentences, word: words, syllable: syllables });
+  // Below grade 0 the formula says nothing more than "very easy".
+  return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
+}
+
+/**
+ * Measures a text the same way whichever engine wrote it: words, sentences, Flesch–Kincaid
+ * grade, passive constructions, hedges, fillers, long sentences and reading time.
+ */
+export async function measureText(text: string): Promise<TextMetrics> {
+  const file = new VFile(text);
+  const tree = processor.parse(file);
+  await processor.run(tree, file);
+  const counts = countTree(tree);
+  const rule = (id: string) => file.messages.filter((message) => message.ruleId === id).length;
+  return {
+    words: counts.words,
+    sentences: counts.sentences,
+    grade: counts.grade,
+    passive: findPassiveVoice(tree, text).length,
+    hedges: rule('hedge'),
+    fillers: rule('filler'),
+    longSentences: counts.longSentences.length,
+    readingSeconds: Math.round((counts.words / wordsPerMinute) * 60),
+  };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The structured half of a `route` reply (`refinement`), added beside `output` and `meta` so old
+ * clients keep working. Every engine's reply is reported in this one shape: the offline engine's
+ * edits and a vendor's parsed CHANGES lines alike, measured by the same server-side analysis and
+ * checked by the same fact lock. The app validates it with a schema of the same meaning
+ * (`src/features/chat/model/refinement.ts`); a test keeps the two in agreement.
+ */
+
+/**
+ * What a fact is. Hard kinds must survive a refinement (a vendor reply that loses or alters one
+ * fails over); soft kinds (`name`, `negation`) are only reported.
+ */
+export const factKindSchema = z.enum([
+  'number',
+  'percentage',
+  'range',
+  'p-value',
+  'measurement',
+  'date',
+  'time',
+  'money',
+  'url',
+  'email',
+  'doi',
+  'citation',
+  'quote',
+  'code',
+  'identifier',
+  'name',
+  'negation',
+]);
+export type FactKind = z.infer<typeof factKindSchema>;
+
+/**
+ * One fact of the draft, as written there (`text`), and whether losing it fails the reply. A
+ * negation the refined text added (it was not in the draft) is reported with `added: true` and
+ * the refined text's words around it.
+ */
+export const factSchema = z.object({
+  kind: factKindSchema,
+  text: z.string().min(1),
+  hard: z.boolean(),
+  added: z.literal(true).optional(),
+});
+export type Fact = z.infer<typeof factSchema>;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * One text measured by our own analysis. `grade` is the Flesch–Kincaid grade (0 for no words,
+ * never below 0); `longSentences` counts sentences over 30 words; `readingSeconds` assumes 238
+ * words a minute, the average silent reading rate of English non-fiction (Brysbaert, 2019).
+ */
+export const textMetricsSchema = z.object({
+  words: count,
+  sentences: count,
+  grade: z.number(),
+  passive: count,
+  hedges: count,
+  fillers: count,
+  longSentences: count,
+  readingSeconds: count,
+});
+export type TextMetrics = z.infer<typeof textMetricsSchema>;
+
+/** One change: why, and where known the words before and after (`after` is "" for a deletion). */
+export const refinementChangeSchema = z.object({
+  reason: z.string().min(1),
+  before: z.string().optional(),
+  after: z.string().optional(),
+});
+export type RefinementChange = z.infer<typeof refinementChangeSchema>;
+
+export const refinementSchema = z.object({
+  /** The refined message alone, ready to copy. */
+  refined: z.string().min(1),
+  changes: z.array(refinementChangeSchema),
+  /** What is still worth a look, most useful first (empty for a vendor that gave none). */
+  notes: z.array(z.string().min(1)),
+  /** The draft (`before`) and the refined message (`after`), measured alike for every engine. */
+  metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
+  /** What the draft held that must survive (`locked`), and what of it the refined text lost. */
+  facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+});
+export type Refinement = z.infer<typeof refinementSchema>;

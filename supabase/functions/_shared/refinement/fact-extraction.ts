@@ -1,0 +1,105 @@
+import type { Fact } from '../contract/refinement-contract.ts';
+import { hardFactPatterns } from './fact-patterns.ts';
+import { opensSentence } from './sentence-starts.ts';
+
+/** A fact as found in one text: its canonical `key` compares equivalent forms as equal. */
+export interface FoundFact extends Fact {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Marks which characters a fact already covers, so a span is never counted twice. */
+class ClaimedSpans {
+  readonly #claimed: Uint8Array;
+  constructor(length: number) {
+    this.#claimed = new Uint8Array(length);
+  }
+  isFree(start: number, end: number): boolean {
+    for (let index = start; index < end; index++) if (this.#claimed[index]) return false;
+    return true;
+  }
+  claim(start: number, end: number): void {
+    this.#claimed.fill(1, start, end);
+  }
+}
+
+function findHardFacts(text: string, claimed: ClaimedSpans): FoundFact[] {
+  const facts: FoundFact[] = [];
+  for (const { kind, pattern, key, trim } of hardFactPatterns) {
+    for (const match of text.matchAll(pattern)) {
+      const written = trim ? trim(match[0]) : match[0];
+      const start = match.index;
+      const end = start + written.length;
+      if (written.trim() === '' || !claimed.isFree(start, end)) continue;
+      claimed.claim(start, end);
+      const groups = { ...match.groups };
+      facts.push({ kind, text: written.trim(), hard: true, key: key(groups, written), start, end });
+    }
+  }
+  return facts;
+}
+
+/** Words that are capitalised without being a name: the pronoun, titles and initials. */
+const notNames = new Set([
+  ...['I', 'OK', 'Dr', 'Prof', 'Mr', 'Mrs', 'Ms', 'Mx', 'Sr', 'Jr', 'St'],
+  ...['Fig', 'Figs', 'Figure', 'Figures', 'Table', 'Tables', 'Eq', 'Equation', 'Section'],
+  ...['Chapter', 'Appendix', 'Supplementary', 'No', 'Vol'],
+]);
+
+/** Soft facts: capitalised words that do not open a sentence ("Maria", "Oxford", "NIH"). */
+function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
+  const names: FoundFact[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]*/gu)) {
+    const word = match[0].replace(/['’]s?$/u, '').replace(/[-'’]+$/u, '');
+    const start = match.index;
+    const end = start + word.length;
+    const isInitial = word.length === 1;
+    const isName = /\p{Ll}/u.test(word) || word.length >= 2;
+    if (isInitial || !isName || notNames.has(word) || /^I['’]/u.test(match[0])) continue;
+    if (!claimed.isFree(start, end) || opensSentence(text, start)) continue;
+    names.push({ kind: 'name', text: word, hard: false, key: word, start, end });
+  }
+  return names;
+}
+
+/** "n't" words are matched from a word's start only: from every letter, a long word was quadratic. */
+const negationPattern =
+  /(?<![\p{L}'’])(?:not|no|never|none|nobody|nothing|nowhere|neither|nor|without|cannot)(?![\p{L}'’])|(?<![\p{L}])\p{L}+n['’]t(?![\p{L}])/giu;
+
+const wordAround = /[\p{L}\p{N}'’\-]+/u;
+
+/** The word before a negation, the negation, and the word after: "did not differ". */
+function negationContext(text: string, start: number, end: number): string {
+  const before = /([\p{L}\p{N}'’\-]+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 40), start));
+  const after = wordAround.exec(text.slice(end, end + 40).replace(/^[^\S\n]+/u, '\u0000'));
+  const next = after && after.index === 1 ? after[0] : undefined;
+  return [before?.[1], text.slice(start, end), next].filter(Boolean).join(' ');
+}
+
+/** Soft facts: each negation ("not", "no", "never", "without", "n't", "nor"…) with its context. */
+function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
+  const negations: FoundFact[] = [];
+  for (const match of text.matchAll(negationPattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // "No. 5" is a number, not a negation.
+    if (/^no$/i.test(match[0]) && /^\.\s*\d/.test(text.slice(end))) continue;
+    if (!claimed.isFree(start, end)) continue;
+    const context = negationContext(text, start, end);
+    negations.push({ kind: 'negation', text: context, hard: false, key: context, start, end });
+  }
+  return negations;
+}
+
+/**
+ * Every fact of a text, in reading order: hard facts first claim their spans (most specific
+ * pattern first), then names and negations outside them. Deterministic and regex-only, so it
+ * costs well under a millisecond for a typical draft.
+ */
+export function extractFacts(text: string): FoundFact[] {
+  const claimed = new ClaimedSpans(text.length);
+  const hard = findHardFacts(text, claimed);
+  const soft = [...findNames(text, claimed), ...findNegations(text, claimed)];
+  return [...hard, ...soft].sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,123 @@
+import type { Fact } from '../contract/refinement-contract.ts';
+import { canonicalUnit, numbersIn } from './fact-canonical.ts';
+import { extractFacts, type FoundFact } from './fact-extraction.ts';
+import { quoteKey } from './fact-patterns.ts';
+import { compareNegations } from './negation-check.ts';
+
+/** What a refined text kept of the draft's facts. */
+export interface FactCheck {
+  /** Hard facts lost or altered, then soft differences (names, negations), in draft order. */
+  missing: Fact[];
+  /** How many of `missing` are hard: any at all fails a vendor's reply. */
+  hardMissing: number;
+}
+
+/** The draft's facts, found once per request and checked against each candidate reply. */
+export interface FactLock {
+  /** Every fact of the draft once (equivalent forms merged), hard and soft, in draft order. */
+  readonly locked: Fact[];
+  check(refined: string): FactCheck;
+}
+
+const toFact = ({ kind, text, hard }: FoundFact): Fact => ({ kind, text, hard });
+
+function uniqueByKey(facts: readonly FoundFact[]): FoundFact[] {
+  const seen = new Set<string>();
+  return facts.filter((fact) => {
+    const id = fact.kind === 'negation' ? `negation:${fact.start}` : `${fact.hard}:${fact.key}`;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** Everything of the refined text a draft fact may be found in. */
+interface RefinedView {
+  keys: Set<string>;
+  numbers: Set<string>;
+  units: Set<string>;
+  words: Set<string>;
+  flatText: string;
+}
+
+function viewOf(refined: string, facts: readonly FoundFact[]): RefinedView {
+  const units = new Set<string>();
+  for (const fact of facts) {
+    const unit = /\d\s(.+)$/u.exec(fact.key)?.[1];
+    if (unit) units.add(unit);
+    if (fact.kind === 'percentage') units.add('%');
+  }
+  if (/%|percent|per cent/iu.test(refined)) units.add('%');
+  const words = new Set(
+    [...refined.matchAll(/[\p{L}][\p{L}'’\-]*/gu)].map((match) =>
+      match[0].replace(/['’]s?$/u, '').replace(/[-'’]+$/u, ''),
+    ),
+  );
+  return {
+    keys: new Set(facts.map((fact) => fact.key)),
+    numbers: numbersIn(refined),
+    units,
+    words,
+    flatText: quoteKey(refined),
+  };
+}
+
+/** The unit a numeric fact's key ends with (" mg", "%"), canonical; undefined for a bare number. */
+function unitOf(fact: FoundFact): string | undefined {
+  if (fact.kind === 'percentage') return fact.key.endsWith(' pp') ? 'pp' : '%';
+  const unit = /\d\s(.+)$/u.exec(fact.key)?.[1];
+  return unit === undefined ? undefined : canonicalUnit(unit);
+}
+
+/**
+ * A numeric fact also survives when its numbers and unit are all still there in another form
+ * ("from 10% to 12%" written as "rose to 12% from 10%"); a changed digit or unit never does.
+ */
+function numbersSurvive(fact: FoundFact, view: RefinedView): boolean {
+  const numbers = [...numbersIn(fact.text)];
+  if (numbers.length === 0 || !numbers.every((value) => view.numbers.has(value))) return false;
+  const unit = unitOf(fact);
+  return unit === undefined || view.units.has(unit) || view.flatText.includes(unit);
+}
+
+function isKept(fact: FoundFact, view: RefinedView): boolean {
+  if (view.keys.has(fact.key)) return true;
+  switch (fact.kind) {
+    case 'number':
+    case 'percentage':
+    case 'range':
+    case 'measurement':
+      return numbersSurvive(fact, view);
+    case 'quote':
+    case 'code':
+      return view.flatText.includes(quoteKey(fact.key));
+    case 'name':
+      return view.words.has(fact.key);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The fact lock: finds what the draft holds that a refinement must keep, then tells for any
+ * refined text which hard facts it lost or altered and where names or negations differ.
+ */
+export function createFactLock(draft: string): FactLock {
+  const draftFacts = extractFacts(draft);
+  const unique = uniqueByKey(draftFacts);
+  const nonNegations = unique.filter((fact) => fact.kind !== 'negation');
+  const draftNegations = draftFacts.filter((fact) => fact.kind === 'negation');
+  return {
+    locked: unique.map(toFact),
+    check(refined) {
+      const refinedFacts = extractFacts(refined);
+      const view = viewOf(refined, refinedFacts);
+      const lost = nonNegations.filter((fact) => !isKept(fact, view));
+      const refinedNegations = refinedFacts.filter((fact) => fact.kind === 'negation');
+      const negations = compareNegations(draftNegations, refinedNegations);
+      const hard = lost.filter((fact) => fact.hard).map(toFact);
+      const soft = lost.filter((fact) => !fact.hard).map(toFact);
+      return { missing: [...hard, ...soft, ...negations], hardMissing: hard.length };
+    },
+  };
+}

@@ -1,0 +1,381 @@
+import type { FactKind } from '../contract/refinement-contract.ts';
+import {
+  canonicalNumber,
+  canonicalUnit,
+  dateKey,
+  foldedText,
+  moneyKey,
+  monthNumber,
+  timeKey,
+} from './fact-canonical.ts';
+
+/** One way a hard fact is written, and how to reduce a match to its canonical key. */
+export interface FactPattern {
+  kind: FactKind;
+  pattern: RegExp;
+  key(groups: Record<string, string | undefined>, match: string): string;
+  /** Cuts what the pattern over-matched (a URL's closing period); the default keeps it all. */
+  trim?(match: string): string;
+}
+
+/** A number as written: "12", "1,200.5", "−0.3", ".05", "3.2e-4", "1.5 × 10^-6". */
+const number = String.raw`[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+−]?\d+|\s?[×x]\s?10\^?[-−]?\d+)?|[-−]?\.\d+`;
+/** Where a number may start: not inside a word, an identifier ("COVID-19") or another number. */
+const numberStart = String.raw`(?<![\p{L}\p{N}_.,/\-−])`;
+const numberEnd = String.raw`(?![\p{N}])`;
+
+const units = [
+  'degrees Celsius',
+  'degrees Fahrenheit',
+  'milligrams?',
+  'micrograms?',
+  'kilograms?',
+  'grams?',
+  'millilit(?:er|re)s?',
+  'microlit(?:er|re)s?',
+  'lit(?:er|re)s?',
+  'millimet(?:er|re)s?',
+  'centimet(?:er|re)s?',
+  'kilomet(?:er|re)s?',
+  'nanomet(?:er|re)s?',
+  'micromet(?:er|re)s?',
+  'met(?:er|re)s?',
+  'milliseconds?',
+  'seconds?',
+  'minutes?',
+  'hours?',
+  'days?',
+  'weeks?',
+  'months?',
+  'years?',
+  'secs?',
+  'mins?',
+  'hrs?',
+  'yrs?',
+  'fold',
+  'kDa',
+  'Da',
+  'kcal',
+  'cal',
+  'mmol',
+  'mol',
+  'mg/kg',
+  'mg/mL',
+  'mg/ml',
+  'mg',
+  'µg',
+  'μg',
+  'ug',
+  'ng',
+  'pg',
+  'kg',
+  'g',
+  'mL',
+  'ml',
+  'µL',
+  'μL',
+  'uL',
+  'L',
+  'mm',
+  'cm',
+  'km',
+  'nm',
+  'µm',
+  'μm',
+  'um',
+  'm',
+  'ms',
+  'µs',
+  'ns',
+  's',
+  'min',
+  'h',
+  'hr',
+  'Hz',
+  'kHz',
+  'MHz',
+  'GHz',
+  '°C',
+  '°F',
+  'K',
+  'bp',
+  'kb',
+  'Mb',
+  'Gb',
+  'mM',
+  'µM',
+  'μM',
+  'uM',
+  'nM',
+  'pM',
+  'M',
+  'mV',
+  'V',
+  'kW',
+  'MW',
+  'W',
+  'kJ',
+  'J',
+  'kPa',
+  'MPa',
+  'Pa',
+  'atm',
+  'bar',
+  'KB',
+  'MB',
+  'GB',
+  'TB',
+  'px',
+  'dpi',
+  'rpm',
+  '×',
+  'x',
+];
+const unit = `(?:${units.join('|')})(?![\\p{L}\\p{N}])`;
+const percent = String.raw`(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))`;
+const rangeUnit = `(?:${percent}|${unit})`;
+
+/** A month, full or abbreviated; only an abbreviation takes a period ("Dec." but "December."). */
+const monthName = String.raw`(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![\p{L}])\.?)`;
+const fullMonth = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])`;
+const day = String.raw`(?<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\p{L}\p{N}])`;
+const year = String.raw`(?<year>(?:1[6-9]|20)\d\d)(?![\p{N}])`;
+
+const surname = String.raw`\p{Lu}[\p{L}'’\-]+`;
+const authorList = String.raw`${surname}(?:\s+et\s+al\.?|\s+(?:and|&)\s+${surname})?`;
+
+const flags = 'gu';
+const regex = (source: string) => new RegExp(source, flags);
+
+/** Trailing punctuation is the sentence's, not the link's; a ")" is kept when "(" is inside. */
+function trimLink(match: string): string {
+  let end = match.length;
+  while (end > 0 && /[.,;:!?'"\])}>]/.test(match[end - 1]!)) {
+    const closing = match[end - 1]!;
+    const opening = closing === ')' ? '(' : closing === ']' ? '[' : undefined;
+    const body = match.slice(0, end - 1);
+    if (opening && body.split(opening).length > body.split(closing).length) break;
+    end--;
+  }
+  return match.slice(0, end);
+}
+
+const numberKey = (groups: Record<string, string | undefined>, name = 'value') =>
+  canonicalNumber(groups[name] ?? '');
+
+const unitKey = (written: string | undefined) =>
+  written === undefined ? '' : ` ${canonicalUnit(written)}`;
+
+const linkKey = (link: string) =>
+  link
+    .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
+    .replace(/^[^/]+/, (host) => host.toLowerCase())
+    .replace(/\/$/, '');
+
+/**
+ * The hard facts, most specific first: a span claimed by an earlier pattern is not looked at
+ * again, so the "2020" inside a citation or the "10" inside a DOI is not a number of its own.
+ */
+export const hardFactPatterns: readonly FactPattern[] = [
+  { kind: 'code', pattern: /`(?<inner>[^`\n]+)`/gu, key: (groups) => groups.inner!.trim() },
+  {
+    kind: 'doi',
+    pattern: regex(
+      String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]+)`,
+    ),
+    trim: trimLink,
+    key: (_groups, match) => match.replace(/^.*?(?=10\.\d)/, '').toLowerCase(),
+  },
+  {
+    kind: 'url',
+    pattern: /\b(?:https?:\/\/|www\.)[^\s<>"]+/gu,
+    trim: trimLink,
+    key: (_groups, match) => linkKey(match),
+  },
+  {
+    kind: 'email',
+    // The local part starts only where one can: trying every letter of a long word made an
+    // 8,000-letter draft take ~180 ms here alone (the first match is the same).
+    pattern:
+      /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu,
+    key: (_groups, match) => match.toLowerCase(),
+  },
+  {
+    kind: 'quote',
+    pattern: regex(
+      String.raw`"(?<a>[^"\n]{1,400})"|“(?<b>[^”\n]{1,400})”|‘(?<c>[^\n]{1,400}?)’(?![\p{L}])|(?<![\p{L}\p{N}])'(?<d>[^'\n]{1,400}?)'(?![\p{L}\p{N}])`,
+    ),
+    key: (groups) => quoteKey(groups.a ?? groups.b ?? groups.c ?? groups.d ?? ''),
+  },
+  {
+    kind: 'citation',
+    pattern: /\[(?<list>\d+(?:\s*[-–,]\s*\d+)*)\]/gu,
+    key: (groups) => `[${groups.list!.replace(/\s+/g, '').replace(/–/g, '-')}]`,
+  },
+  {
+    kind: 'citation',
+    pattern: regex(String.raw`(?<authors>${authorList}),?\s+\((?<year>\d{4}[a-z]?)\)`),
+    key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
+  },
+  {
+    kind: 'citation',
+    pattern: regex(
+      // The capital is checked first: the look back for "(" then runs only where a name can
+      // start, not at every character (which made long drafts quadratic: 8,000 characters
+      // took ~50 ms here alone).
+      String.raw`(?=\p{Lu})(?<=\([^()\n]*)(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]*\))`,
+    ),
+    key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
+  },
+  {
+    kind: 'date',
+    pattern: regex(
+      String.raw`(?<year>\d{4})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\d|3[01])(?![\p{N}])`,
+    ),
+    key: (groups) => dateKey({ year: groups.year, month: Number(groups.month), day: groups.day }),
+  },
+  {
+    kind: 'date',
+    pattern: regex(String.raw`(?<month>${monthName})\s+${day}(?:,?\s+${year})?`),
+    key: (groups) =>
+      dateKey({ year: groups.year, month: monthNumber(groups.month!), day: groups.day }),
+  },
+  {
+    kind: 'date',
+    pattern: regex(String.raw`${day}\s+(?:of\s+)?(?<month>${monthName})(?:,?\s+${year})?`),
+    key: (groups) =>
+      dateKey({ year: groups.year, month: monthNumber(groups.month!), day: groups.day }),
+  },
+  {
+    kind: 'date',
+    pattern: regex(String.raw`(?<month>${monthName}),?\s+${year}`),
+    key: (groups) => dateKey({ year: groups.year, month: monthNumber(groups.month!) }),
+  },
+  {
+    kind: 'date',
+    pattern: regex(
+      String.raw`(?<![\p{N}/.])(?<first>\d{1,2})[/.](?<second>\d{1,2})[/.](?<year>\d{4}|\d{2})(?![\p{N}])`,
+    ),
+    key: (groups) => `${Number(groups.first)}/${Number(groups.second)}/${groups.year}`,
+  },
+  {
+    kind: 'date',
+    pattern: regex(String.raw`(?<month>${fullMonth})`),
+    key: (groups) => dateKey({ month: monthNumber(groups.month!) }),
+  },
+  {
+    kind: 'date',
+    pattern: /\b(?<weekday>(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)(?![\p{L}])/gu,
+    key: (groups) => groups.weekday!.toLowerCase(),
+  },
+  {
+    kind: 'time',
+    pattern: regex(
+      String.raw`(?<![\p{N}:.])(?<hours>[01]?\d|2[0-3]):(?<minutes>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<meridiem>[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}]))?(?![\p{N}])`,
+    ),
+    key: (groups) => timeKey(groups.hours!, groups.minutes, groups.meridiem),
+  },
+  {
+    kind: 'time',
+    pattern: regex(
+      String.raw`${numberStart}(?<hours>1[0-2]|0?[1-9])\s?(?<meridiem>[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}])`,
+    ),
+    key: (groups) => timeKey(groups.hours!, undefined, groups.meridiem),
+  },
+  {
+    kind: 'money',
+    pattern: regex(
+      String.raw`(?<currency>US\$|[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD)\s?)(?<value>${number})(?:\s?(?<magnitude>k|K|M|bn|million|billion|thousand)(?![\p{L}]))?`,
+    ),
+    key: (groups) => moneyKey(groups.currency!.trim(), groups.value!, groups.magnitude),
+  },
+  {
+    kind: 'money',
+    pattern: regex(
+      String.raw`${numberStart}(?<value>${number})\s?(?<magnitude>million|billion|thousand)?\s?(?<currency>USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds)(?![\p{L}])`,
+    ),
+    key: (groups) => moneyKey(groups.currency!, groups.value!, groups.magnitude),
+  },
+  {
+    kind: 'p-value',
+    pattern: regex(
+      String.raw`(?<![\p{L}])[pP](?:\s?-?\s?values?)?\s?(?<operator><=|>=|≤|≥|<|>|=)\s?(?<value>${number})${numberEnd}`,
+    ),
+    key: (groups) => `p${operatorKey(groups.operator!)}${numberKey(groups)}`,
+  },
+  {
+    kind: 'p-value',
+    pattern: regex(
+      String.raw`(?<![\p{L}])[pP]-values?\s+(?:of|was|were|is)\s+(?<value>${number})${numberEnd}`,
+    ),
+    key: (groups) => `p=${numberKey(groups)}`,
+  },
+  {
+    kind: 'range',
+    pattern: regex(
+      String.raw`(?:between|from)\s+(?<low>${number})\s?(?<lowUnit>${rangeUnit})?\s+(?:and|to)\s+(?<high>${number})\s?(?<highUnit>${rangeUnit})?`,
+    ),
+    key: rangeKey,
+  },
+  {
+    kind: 'range',
+    pattern: regex(
+      String.raw`${numberStart}(?<low>${number})\s?(?<lowUnit>${rangeUnit})?\s?(?:–|—|-|−|to)\s?(?<high>${number})\s?-?(?<highUnit>${rangeUnit})?${numberEnd}`,
+    ),
+    key: rangeKey,
+  },
+  {
+    kind: 'percentage',
+    pattern: regex(
+      String.raw`${numberStart}(?<value>${number})\s?-?(?:percentage points|pp)(?![\p{L}])`,
+    ),
+    key: (groups) => `${numberKey(groups)} pp`,
+  },
+  {
+    kind: 'percentage',
+    pattern: regex(String.raw`${numberStart}(?<value>${number})\s?-?${percent}`),
+    key: (groups) => `${numberKey(groups)}%`,
+  },
+  {
+    kind: 'measurement',
+    pattern: regex(
+      String.raw`${numberStart}(?<value>${number})\s?(?:±|\+\/-|\+-)\s?(?<spread>${number})(?:\s?-?(?<unit>${unit}))?`,
+    ),
+    key: (groups) => `${numberKey(groups)}±${numberKey(groups, 'spread')}${unitKey(groups.unit)}`,
+  },
+  {
+    kind: 'measurement',
+    pattern: regex(String.raw`${numberStart}(?<value>${number})\s?-?(?<unit>${unit})`),
+    key: (groups) => `${numberKey(groups)}${unitKey(groups.unit)}`,
+  },
+  {
+    kind: 'identifier',
+    pattern: regex(
+      String.raw`(?<![\p{L}\p{N}_\-])(?=[\p{L}\p{N}\-+]*\p{Lu})(?=[\p{L}\p{N}\-+]*\p{N})[\p{L}\p{N}]+(?:[\-+][\p{L}\p{N}]+)*\+?(?![\p{L}\p{N}_])`,
+    ),
+    key: (_groups, match) => match,
+  },
+  {
+    kind: 'number',
+    pattern: regex(
+      String.raw`${numberStart}(?<value>${number})(?:st|nd|rd|th)?${numberEnd}(?![\p{L}])`,
+    ),
+    key: (groups) => numberKey(groups),
+  },
+];
+
+function operatorKey(operator: string): string {
+  return operator === '≤' ? '<=' : operator === '≥' ? '>=' : operator;
+}
+
+function rangeKey(groups: Record<string, string | undefined>): string {
+  const rangeUnitWritten = groups.highUnit ?? groups.lowUnit;
+  const low = numberKey(groups, 'low');
+  const high = numberKey(groups, 'high');
+  return `${low}-${high}${unitKey(rangeUnitWritten)}`;
+}
+
+/** Quoted text compares by its words: spacing and the style of quote marks do not matter. */
+export function quoteKey(inner: string): string {
+  return inner.normalize('NFKC').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,49 @@
+import { measureText } from '../clarity/text-metrics.ts';
+import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RouteOutcome, VendorRouter } from '../router/vendor-router.ts';
+import { createReplyJudge } from './reply-judge.ts';
+
+type Answered = Extract<RouteOutcome, { ok: true }>;
+
+/** A routed message with its reply structured, measured and fact-checked. */
+export type RefinedOutcome =
+  | (Answered & { refinement: Refinement; refinementMs: number })
+  | Extract<RouteOutcome, { ok: false }>;
+
+/** Resolves after the current macrotask, once the first vendor call is on its way. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
+ * relevance, fact lock) decides which remote reply may win; the draft is measured while the
+ * vendor works (its first call is already out), the refined text once it is back.
+ * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
+ */
+export function createRefiningRoute(
+  router: Pick<VendorRouter, 'route'>,
+  options: { now?: () => number } = {},
+) {
+  const now = options.now ?? (() => performance.now());
+  return async (
+    text: string,
+    routeOptions: { startedAt?: number; style?: RefinementStyle; signal?: AbortSignal } = {},
+  ): Promise<RefinedOutcome> => {
+    const judge = createReplyJudge(text);
+    const routed = router.route(text, { ...routeOptions, judge });
+    const before: Promise<TextMetrics> = nextTurn().then(() => measureText(text));
+    const outcome = await routed;
+    if (!outcome.ok) return outcome;
+    const startedAt = now();
+    const facts = outcome.facts ?? judge.lock.check(outcome.parsed.refined);
+    const metrics = { before: await before, after: await measureText(outcome.parsed.refined) };
+    const refinement: Refinement = {
+      refined: outcome.parsed.refined,
+      changes: outcome.parsed.changes,
+      notes: outcome.parsed.notes,
+      metrics,
+      facts: { locked: judge.lock.locked, missing: facts.missing },
+    };
+    return { ...outcome, refinement, refinementMs: now() - startedAt };
+  };
+}

@@ -1,0 +1,41 @@
+import { createFactLock, type FactCheck, type FactLock } from './fact-lock.ts';
+import { contentStems, relevanceScore, relevanceThreshold } from './relevance-check.ts';
+import { type ParsedReply, parseVendorReply } from './reply-parsing.ts';
+
+/** Why a vendor's reply was not accepted as a refinement of the draft. */
+export type Rejection = 'unparseable' | 'off_topic' | 'facts_lost';
+
+export type Verdict =
+  | { accepted: true; parsed: ParsedReply; facts: FactCheck }
+  | { accepted: false; rejection: 'unparseable' | 'off_topic' }
+  | { accepted: false; rejection: 'facts_lost'; parsed: ParsedReply; facts: FactCheck };
+
+/** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
+export interface ReplyJudge {
+  readonly lock: FactLock;
+  judge(replyText: string): Verdict;
+}
+
+/**
+ * A reply is a refinement when it parses as one (a refined message, with or without CHANGES),
+ * is about what the draft is about, and keeps every hard fact of the draft. Soft differences
+ * (names, negations) never reject it: they are reported.
+ */
+export function createReplyJudge(draft: string): ReplyJudge {
+  const lock = createFactLock(draft);
+  const draftStems = contentStems(draft);
+  return {
+    lock,
+    judge(replyText) {
+      const parsed = parseVendorReply(replyText);
+      if (!parsed) return { accepted: false, rejection: 'unparseable' };
+      const relevance = relevanceScore(draftStems, parsed.refined);
+      if (relevance !== undefined && relevance < relevanceThreshold) {
+        return { accepted: false, rejection: 'off_topic' };
+      }
+      const facts = lock.check(parsed.refined);
+      if (facts.hardMissing > 0) return { accepted: false, rejection: 'facts_lost', parsed, facts };
+      return { accepted: true, parsed, facts };
+    },
+  };
+}

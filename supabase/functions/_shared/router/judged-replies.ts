@@ -1,0 +1,63 @@
+import type { FactCheck } from '../refinement/fact-lock.ts';
+import type { ReplyJudge, Verdict } from '../refinement/reply-judge.ts';
+import type { ParsedReply } from '../refinement/reply-parsing.ts';
+import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
+
+/** A reply read as a refinement, with the fact check it passed (or, for the best loser, failed). */
+export interface JudgedReply {
+  reply: VendorReply;
+  adapter: VendorAdapter;
+  parsed: ParsedReply;
+  facts: FactCheck;
+}
+
+type FactsLost = Extract<Verdict, { rejection: 'facts_lost' }>;
+
+/** Fewer hard facts lost wins; then fewer soft differences; then the earlier reply. */
+const keptMore = (candidate: FactsLost, best: JudgedReply | undefined) =>
+  best === undefined ||
+  candidate.facts.hardMissing < best.facts.hardMissing ||
+  (candidate.facts.hardMissing === best.facts.hardMissing &&
+    candidate.facts.missing.length < best.facts.missing.length);
+
+/**
+ * One request's judging of vendor replies for the race: an accepted reply's reading is kept for
+ * the answer; a rejected one becomes a failed attempt of its vendor (`invalid_response`, with
+ * the rejection named for the logs), and of the replies rejected only for lost facts the one that
+ * kept the most is kept, for when no reply passes and no offline engine stands behind.
+ */
+export class JudgedReplies {
+  readonly #judge: ReplyJudge;
+  readonly #accepted = new Map<VendorReply, JudgedReply>();
+  #bestRejected: JudgedReply | undefined;
+
+  constructor(judge: ReplyJudge) {
+    this.#judge = judge;
+  }
+
+  readonly accept = (reply: VendorReply, adapter: VendorAdapter): VendorReply => {
+    const verdict = this.#judge.judge(reply.text);
+    if (verdict.accepted) {
+      this.#accepted.set(reply, { reply, adapter, parsed: verdict.parsed, facts: verdict.facts });
+      return reply;
+    }
+    if (verdict.rejection === 'facts_lost' && keptMore(verdict, this.#bestRejected)) {
+      this.#bestRejected = { reply, adapter, parsed: verdict.parsed, facts: verdict.facts };
+    }
+    throw new VendorError({
+      vendor: adapter.vendor,
+      code: 'invalid_response',
+      message: `the reply was rejected: ${verdict.rejection}`,
+      retryable: true,
+      rejection: verdict.rejection,
+    });
+  };
+
+  accepted(reply: VendorReply): JudgedReply | undefined {
+    return this.#accepted.get(reply);
+  }
+
+  get bestRejected(): JudgedReply | undefined {
+    return this.#bestRejected;
+  }
+}

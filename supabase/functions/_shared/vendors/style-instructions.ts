@@ -1,0 +1,23 @@
+import type { RefinementStyle } from '../contract/route-contract.ts';
+
+/**
+ * One line per style, added to the system prompt (never to the user's message, so a draft can
+ * neither set nor spoof a style). Each names what the writer asked for and keeps the fact rule.
+ */
+export const styleInstructions: Readonly<Record<RefinementStyle, string>> = {
+  shorter:
+    'Style: SHORTER. Cut every word that carries no meaning: fillers, hedges, doublets, padding. Fewer words, same facts.',
+  formal:
+    'Style: FORMAL, for a reviewer, an editor or a funder: no contractions, no exclamation marks, no chatty openers; courteous and precise.',
+  friendly:
+    'Style: FRIENDLIER, as to a colleague: warm and natural, contractions welcome, still professional.',
+  direct:
+    'Style: DIRECT. Lead with the request or the conclusion, drop every hedge, and use the active voice where you can name who acts.',
+  plain:
+    'Style: PLAIN, for a reader outside the field: replace jargon and long words with everyday ones, spell out abbreviations, keep sentences short. Keep every technical term that is a fact of the message.',
+};
+
+/** The system prompt for one request: the associate's instructions, then the style's line. */
+export function systemPromptFor(base: string, style: RefinementStyle | undefined): string {
+  return style ? `${base}\n${styleInstructions[style]}` : base;
+}
