@@ -35,15 +35,20 @@ afterAll(async () => {
   await admin?.end();
 });
 
-/** Every batch names all users, each in its own random order; each rejection's SQLSTATE. */
+/**
+ * Every batch names all users, each in its own random order; each rejection's SQLSTATE.
+ * `limitsOf(index)` gives batch `index` its limits ($2, $3) when the statement takes them.
+ */
 async function concurrentShuffledBatches(
   pool: pg.Pool,
   sql: string,
-  options: { users: string[]; count: number },
+  options: { users: string[]; count: number; limitsOf?: (index: number) => [number, number] },
 ): Promise<string[]> {
   const random = seededRandom(99);
   const outcomes = await Promise.allSettled(
-    Array.from({ length: options.count }, () => pool.query(sql, [shuffle(options.users, random)])),
+    Array.from({ length: options.count }, (_, index) =>
+      pool.query(sql, [shuffle(options.users, random), ...(options.limitsOf?.(index) ?? [])]),
+    ),
   );
   return outcomes.flatMap((outcome) =>
     outcome.status === 'rejected' ? [(outcome.reason as { code?: string }).code ?? 'unknown'] : [],
@@ -59,6 +64,27 @@ describe('consume_route_quota_batch locks rows in user id order', () => {
         pool,
         'select public.consume_route_quota_batch($1, 1000000, 1000000)',
         { users, count: batches },
+      );
+      expect(errors).toEqual([]);
+      const { rows } = await admin.query<{ total: number }>(
+        'select sum(day_count)::int as total from public.route_quota where user_id = any($1::uuid[])',
+        [users],
+      );
+      expect(rows[0]?.total, 'every call counted once').toBe(batches * users.length);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('never deadlocks while the limits change: half the batches with other limits, as during a deploy', async () => {
+    const users = await createUsers(admin, 12);
+    const pool = functionPool(endpoint, connections);
+    try {
+      // Old and new isolates side by side: the recorded limits flip back and forth under load.
+      const errors = await concurrentShuffledBatches(
+        pool,
+        'select public.consume_route_quota_batch($1, $2, $3)',
+        { users, count: batches, limitsOf: (index) => [1_000_000 - (index % 2), 1_000_000] },
       );
       expect(errors).toEqual([]);
       const { rows } = await admin.query<{ total: number }>(
