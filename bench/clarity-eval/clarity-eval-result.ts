@@ -1,5 +1,6 @@
 import type { EngineFigures, GoalCheck } from './engine-figures.ts';
 import type { SpeedFigures } from './speed-runs.ts';
+import type { StyleFigures } from './style-figures.ts';
 
 /** One engine's run over the corpus. */
 export interface EngineRun {
@@ -22,6 +23,8 @@ export interface ClarityEvalResult {
     speed: { at500: SpeedFigures; at8000: SpeedFigures };
     goals: GoalCheck[];
   };
+  /** The offline engine in each style on its corpus, with the goals per style. */
+  styles: { runs: StyleFigures[]; goals: GoalCheck[] };
   /** Each configured vendor, judged and measured as the route does; empty without keys. */
   vendors: EngineRun[];
   /** Why the vendor table is empty, when it is. */

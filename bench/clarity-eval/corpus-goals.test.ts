@@ -3,6 +3,7 @@ import { extractFacts } from '../../supabase/functions/_shared/refinement/fact-e
 import { loadCorpus } from './corpus-schema.ts';
 import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
 import { offlineAnswerer, runCorpus } from './engine-runs.ts';
+import { runStyles, styleGoalChecks } from './style-figures.ts';
 
 /**
  * The corpus run as a test: the issue's goals for the offline engine are assertions, so a
@@ -14,12 +15,12 @@ Deno.test('the corpus holds at least 80 drafts across four genres and 20 clean c
   assert.ok(corpus.wordy.length >= 80, `${corpus.wordy.length} drafts`);
   assert.ok(corpus.clean.length >= 20, `${corpus.clean.length} clean drafts`);
   assert.equal(new Set(corpus.wordy.map((draft) => draft.genre)).size, 4);
-  const ids = [...corpus.wordy, ...corpus.clean].map((draft) => draft.id);
+  const ids = [...corpus.wordy, ...corpus.clean, ...corpus.informal].map((draft) => draft.id);
   assert.equal(new Set(ids).size, ids.length, 'draft ids are unique');
 });
 
 Deno.test('every draft lists exactly the hard facts the fact lock finds in it', () => {
-  for (const draft of [...corpus.wordy, ...corpus.clean]) {
+  for (const draft of [...corpus.wordy, ...corpus.clean, ...corpus.informal]) {
     const found = extractFacts(draft.draft)
       .filter((fact) => fact.hard)
       .map((fact) => fact.text)
@@ -43,5 +44,20 @@ Deno.test('the offline engine meets the issue’s goals on the corpus', async ()
     missed.map(({ measure, figure, goal }) => `${measure}: ${figure} (goal ${goal})`),
     [],
     `unfixed: ${JSON.stringify(figures.unfixed)}`,
+  );
+});
+
+Deno.test('each style meets the issue’s goals on its corpus', async () => {
+  const runs = await runStyles(corpus);
+  assert.deepEqual(
+    runs.map((run) => run.style),
+    ['shorter', 'formal', 'friendly', 'direct', 'plain'],
+  );
+  const formal = runs.find((run) => run.style === 'formal')!;
+  assert.ok(formal.contractionsBefore >= 40, 'the informal notes give FORMAL work to do');
+  const missed = styleGoalChecks(runs).filter((check) => !check.met);
+  assert.deepEqual(
+    missed.map(({ measure, figure, goal }) => `${measure}: ${figure} (goal ${goal})`),
+    [],
   );
 });

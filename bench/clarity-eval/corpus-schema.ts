@@ -46,12 +46,24 @@ export const cleanFileSchema = z.object({
   drafts: z.array(cleanDraftSchema).min(1),
 });
 
+const styleDraftSchema = z.object({ id, draft: z.string().min(1), hardFacts: z.array(z.string()) });
+
+/** Chatty notes for the styles: what FORMAL must spell out (contractions, exclamations). */
+export const styleFileSchema = z.object({
+  genre: z.literal('informal notes'),
+  description: z.string().min(1),
+  drafts: z.array(styleDraftSchema).min(1),
+});
+
+export type StyleDraft = z.infer<typeof styleDraftSchema>;
 export type WordyDraft = z.infer<typeof wordyDraftSchema> & { genre: string };
 export type CleanDraft = z.infer<typeof cleanDraftSchema>;
 
 export interface Corpus {
   wordy: WordyDraft[];
   clean: CleanDraft[];
+  /** Run by the styles only, beside the wordy drafts (bench/clarity-corpus/README.md). */
+  informal: StyleDraft[];
 }
 
 const corpusFolder = new URL('../clarity-corpus/', import.meta.url);
@@ -71,5 +83,9 @@ export async function loadCorpus(): Promise<Corpus> {
   }
   const clean = cleanFileSchema.safeParse(await readJson('clean-control'));
   if (!clean.success) throw new Error(`clean-control.json: ${z.prettifyError(clean.error)}`);
-  return { wordy, clean: clean.data.drafts };
+  const informal = styleFileSchema.safeParse(await readJson('informal-notes'));
+  if (!informal.success) {
+    throw new Error(`informal-notes.json: ${z.prettifyError(informal.error)}`);
+  }
+  return { wordy, clean: clean.data.drafts, informal: informal.data.drafts };
 }

@@ -30,6 +30,7 @@ Deno.test('speed drafts are whole corpus sentences near the requested length', (
       },
     ],
     clean: [],
+    informal: [],
   };
   const drafts = draftsOfLength(corpus, 100, 3);
   assert.equal(drafts.length, 3);

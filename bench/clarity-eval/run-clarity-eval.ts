@@ -5,6 +5,7 @@ import { type Corpus, loadCorpus } from './corpus-schema.ts';
 import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
 import { offlineAnswerer, runCorpus, vendorAnswerer } from './engine-runs.ts';
 import { measureSpeed, speedGoalChecks } from './speed-runs.ts';
+import { runStyles, styleGoalChecks } from './style-figures.ts';
 
 /** A vendor gets as long per draft as the route gives a whole request (its deadline). */
 const vendorTimeoutMs = 25_000;
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   // function pays once per isolate), which is not the per-reply latency measured here.
   await offlineAnswerer(corpus.wordy[0]!.draft);
   const figures = engineFigures(await runCorpus(corpus, offlineAnswerer));
+  const styleRuns = await runStyles(corpus);
   const at500 = await measureSpeed(corpus, { characters: 500, drafts: 20, repeats: 10 });
   const at8000 = await measureSpeed(corpus, { characters: 8_000, drafts: 3, repeats: 3 });
   const vendors = await runVendors(corpus);
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
       speed: { at500, at8000 },
       goals: [...corpusGoalChecks(figures), ...speedGoalChecks(at500, at8000)],
     },
+    styles: { runs: styleRuns, goals: styleGoalChecks(styleRuns) },
     vendors: vendors.runs,
     vendorNote: vendors.note,
   };

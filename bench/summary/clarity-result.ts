@@ -33,6 +33,8 @@ export const clarityResultSchema = z.object({
   measuredAt: z.iso.datetime(),
   corpus: z.object({ wordyDrafts: z.number(), cleanDrafts: z.number(), phrases: z.number() }),
   offline: engineRunSchema.extend({ goals: z.array(goalCheckSchema) }),
+  /** Absent from results saved before the styles (issue 13). */
+  styles: z.object({ goals: z.array(goalCheckSchema) }).optional(),
   vendors: z.array(engineRunSchema),
   vendorNote: z.string().nullable(),
 });

@@ -22,6 +22,26 @@ describe('clarity rows', () => {
     expect(rows[2]).toMatchObject({ figure: '-1.60 / -6', verdict: 'info' });
   });
 
+  it('shows each style goal after the offline engine’s own, missed ones as missed', () => {
+    const rows = clarityRows(clarityFixture);
+    expect(rows.slice(3, 5)).toEqual([
+      {
+        measure: 'offline engine: SHORTER: drafts with fewer words',
+        figure: '95.5% of 88',
+        goal: '≥ 90%',
+        verdict: 'pass',
+      },
+      {
+        measure: 'offline engine: FORMAL: contractions left',
+        figure: '2 (of 56 in the drafts)',
+        goal: '0',
+        verdict: 'miss',
+      },
+    ]);
+    const { styles: _styles, ...beforeStyles } = clarityFixture;
+    expect(clarityRows(beforeStyles)).toHaveLength(4);
+  });
+
   it('says why no vendor was measured, or shows each vendor for context', () => {
     expect(clarityRows(clarityFixture).at(-1)).toEqual({
       measure: 'vendors on the corpus',

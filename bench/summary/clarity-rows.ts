@@ -3,6 +3,8 @@ import { formatDecimal } from '../load/text-table';
 import { verdictOf } from './benchmark-goals';
 import type { ClarityResult } from './clarity-result';
 
+type ClarityGoal = ClarityResult['offline']['goals'][number];
+
 /** One engine's corpus figures in one line, for context beside the offline engine's goals. */
 function vendorRow(run: ClarityResult['vendors'][number]): GoalCheck {
   const figures = run.figures;
@@ -16,23 +18,26 @@ function vendorRow(run: ClarityResult['vendors'][number]): GoalCheck {
 
 /**
  * The offline engine's goals as `npm run eval:clarity` judged them (issue 10), its median
- * changes for context, then each configured vendor measured the same way (or why there is none).
+ * changes for context, its styles' goals (issue 13), then each configured vendor measured the same way (or why there is none).
  */
 export function clarityRows(result: ClarityResult): GoalCheck[] {
   const figures = result.offline.figures;
+  const judged = (check: ClarityGoal): GoalCheck => ({
+    measure: `offline engine: ${check.measure}`,
+    figure: check.figure,
+    goal: check.goal,
+    verdict: verdictOf(check.met),
+  });
   return [
-    ...result.offline.goals.map((check) => ({
-      measure: `offline engine: ${check.measure}`,
-      figure: check.figure,
-      goal: check.goal,
-      verdict: verdictOf(check.met),
-    })),
+    ...result.offline.goals.map(judged),
     {
       measure: '  median change per draft: grade / words',
       figure: `${formatDecimal(figures.medianGradeDelta)} / ${figures.medianWordDelta}`,
       goal: '—',
       verdict: 'info',
     },
+    // Each style's goals on its corpus (issue 13), e.g. "offline engine: SHORTER: …".
+    ...(result.styles?.goals ?? []).map(judged),
     ...(result.vendors.length > 0
       ? result.vendors.map(vendorRow)
       : [

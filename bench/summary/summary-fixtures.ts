@@ -200,6 +200,22 @@ export const clarityFixture: ClarityResult = {
       },
     ],
   },
+  styles: {
+    goals: [
+      {
+        measure: 'SHORTER: drafts with fewer words',
+        figure: '95.5% of 88',
+        goal: '≥ 90%',
+        met: true,
+      },
+      {
+        measure: 'FORMAL: contractions left',
+        figure: '2 (of 56 in the drafts)',
+        goal: '0',
+        met: false,
+      },
+    ],
+  },
   vendors: [],
   vendorNote: 'none configured (no vendor API keys in the environment)',
 };

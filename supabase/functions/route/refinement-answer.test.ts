@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { routeResponseSchema } from '../_shared/contract/route-contract.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { scriptedAdapter, type Script } from '../_shared/router/fake-adapter.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { refiningHandler } from './refining-handler.test-support.ts';
 
 // The whole function with a real router and judge over scripted vendors: what a caller gets back.
 
@@ -22,22 +21,15 @@ function handlerOver(scripts: Record<string, Script[]>, options: { localFallback
       ([vendor, script]) => scriptedAdapter(vendor, script).adapter,
     ),
     local: undefined,
-    settings: { ...defaultRouterSettings, hedging: false, localFallback: options.localFallback },
+    // No exploration: 5% of runs would put the second vendor first and skip the failover.
+    settings: {
+      ...defaultRouterSettings,
+      hedging: false,
+      exploration: 0,
+      localFallback: options.localFallback,
+    },
   });
-  const deps: RouteDependencies = {
-    verifyCaller: () =>
-      Promise.resolve({ userId: 'u', email: 'ada@example.org', accessToken: 't' }),
-    isEmailApproved: () => Promise.resolve(true),
-    consumeQuota: () => Promise.resolve({ allowed: true, retry_after_seconds: 0 }),
-    route: createRefiningRoute(router),
-    recordUsage: () => Promise.resolve(),
-    sweepExpiredUsage: () => undefined,
-    waitUntil: () => {},
-    now: () => performance.now(),
-    log: () => {},
-    newRequestId: () => 'request-1',
-  };
-  return createHandler(deps);
+  return refiningHandler(router);
 }
 
 async function send(handler: (request: Request) => Promise<Response>) {

@@ -10,6 +10,7 @@ const helloMetrics: TextMetrics = {
   fillers: 0,
   longSentences: 0,
   readingSeconds: 0,
+  contractions: 0,
 };
 
 /** What a fake router answers: one vendor call that succeeded in 40 ms, refining "Hello." */

@@ -52,6 +52,18 @@ describe('invokeRoute', () => {
     });
   });
 
+  it('sends the style of a follow-up beside the text, and reads which style was applied', async () => {
+    const { server, client } = clientAnswering(() =>
+      jsonResponse({ output: 'Short.', meta: { ...plainMeta, style: 'shorter' } }),
+    );
+    const reply = await invokeRoute(client, 'A long refined message.', { style: 'shorter' });
+    expect(reply.meta.style).toBe('shorter');
+    expect(server.requestsTo('POST /functions/v1/route')[0]?.body).toEqual({
+      text: 'A long refined message.',
+      style: 'shorter',
+    });
+  });
+
   it('passes the structured refinement of a newer server on', async () => {
     const refinement = sampleRefinement();
     const { client } = clientAnswering(() =>

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from '@/lib/zod';
 import { readFunctionError } from '@/features/chat/api/function-error';
 import { replyMetaSchema } from '@/features/chat/model/chat-message';
+import type { FollowUpStyleId } from '@/features/chat/model/follow-up-styles';
 import { optionalRefinementSchema } from '@/features/chat/model/refinement';
 import { ApiError, toApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
@@ -28,6 +29,8 @@ export const routeReplySchema = z.object({
     usage: z.object({ input: z.number(), output: z.number() }).optional(),
     overhead_ms: z.number().nonnegative().optional(),
     request_id: z.string().optional(),
+    /** The style the server applied, when the request asked for one. */
+    style: z.string().optional(),
   }),
   refinement: optionalRefinementSchema,
 });
@@ -35,14 +38,20 @@ export const routeReplySchema = z.object({
 export type RouteReply = z.infer<typeof routeReplySchema>;
 
 /**
- * Sends one message to the `route` edge function (the caller's session rides along as the
+ * Sends one message to the `route` edge function, in a style when a follow-up asks for one (the caller's session rides along as the
  * bearer token) and returns the validated reply. Every failure is an ApiError whose message is
  * the server's own, or the generic unexpected-error text.
  */
-export async function invokeRoute(client: SupabaseClient, text: string): Promise<RouteReply> {
+export async function invokeRoute(
+  client: SupabaseClient,
+  text: string,
+  options: { style?: FollowUpStyleId } = {},
+): Promise<RouteReply> {
   let result: Awaited<ReturnType<SupabaseClient['functions']['invoke']>>;
+  // Without a style the body is `{ text }` exactly, as before the styles.
+  const body = options.style ? { text, style: options.style } : { text };
   try {
-    result = await client.functions.invoke('route', { body: { text } });
+    result = await client.functions.invoke('route', { body });
   } catch (error) {
     throw toApiError(error);
   }

@@ -29,6 +29,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
     onMenuKey: runMenuKey,
     onEscape: terminal.escape,
     onToggleDiff: terminal.toggleDiffFromKey,
+    onFollowUp: terminal.followUp,
   });
 
   const isProcessing = terminal.isSending || terminal.isTestingRouter;
@@ -54,6 +55,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
           onCopy={terminal.copy}
           openDiffIds={terminal.openDiffIds}
           onToggleDiff={terminal.toggleDiff}
+          onFollowUp={terminal.followUp}
         />
         <StatusLine text={terminal.statusText} detail={terminal.statusDetail} />
         {terminal.isMenuOpen && <MainMenu email={user.email} onSelect={runMenuAction} />}

@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { EmptyState } from '@/features/chat/components/empty-state';
 import { MessageBubble } from '@/features/chat/components/message-bubble';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
+import { followUpSourceOf, type FollowUpStyle } from '@/features/chat/model/follow-up-styles';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -11,6 +12,8 @@ interface MessageListProps {
   /** The replies showing their DIFF. */
   openDiffIds: ReadonlySet<string>;
   onToggleDiff: (messageId: string) => void;
+  /** Must be stable: refines the latest refined reply again in a style. */
+  onFollowUp: (entry: FollowUpStyle) => void;
 }
 
 function WorkingPlaceholder() {
@@ -35,6 +38,7 @@ export const MessageList = memo(function MessageList({
   onCopy,
   openDiffIds,
   onToggleDiff,
+  onFollowUp,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -44,6 +48,7 @@ export const MessageList = memo(function MessageList({
   }, [messages.length, isWaiting]);
 
   const isEmpty = messages.length === 0 && !isWaiting;
+  const followUpSourceId = followUpSourceOf(messages)?.id;
   return (
     <div
       ref={scrollRef}
@@ -63,6 +68,9 @@ export const MessageList = memo(function MessageList({
               onCopy={onCopy}
               isDiffOpen={openDiffIds.has(message.id)}
               onToggleDiff={onToggleDiff}
+              followUps={
+                message.id === followUpSourceId ? { disabled: isWaiting, onFollowUp } : undefined
+              }
             />
           ))}
           {isWaiting && <WorkingPlaceholder />}

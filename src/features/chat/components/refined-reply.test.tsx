@@ -281,7 +281,7 @@ describe('a structured reply in the terminal', () => {
       /^ENTER TO SEND • CTRL\+L TO CLEAR • ESC FOR SETTINGS • \[1-4\] FOR MENU OPTIONS$/,
     );
     expect(
-      screen.getByText('D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY'),
+      screen.getByText(/^D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • /),
     ).toBeInTheDocument();
   });
 });

@@ -4,7 +4,11 @@ import { toast } from 'sonner';
 import type { SendOutcome } from '@/features/chat/components/composer';
 import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
 import { useDiffToggles } from '@/features/chat/hooks/use-diff-toggles';
-import { useRouterTest, useSendMessage } from '@/features/chat/hooks/use-route-mutations';
+import {
+  type MessageRequest,
+  useRouterTest,
+  useSendMessage,
+} from '@/features/chat/hooks/use-route-mutations';
 import { useStatusLine } from '@/features/chat/hooks/use-status-line';
 import {
   errorReplyPrefix,
@@ -15,6 +19,11 @@ import {
 } from '@/features/chat/model/chat-copy';
 import { createChatMessage, type ReplyDetails } from '@/features/chat/model/chat-message';
 import { downloadConversation } from '@/features/chat/model/conversation-export';
+import {
+  directorLineOf,
+  followUpSourceOf,
+  type FollowUpStyle,
+} from '@/features/chat/model/follow-up-styles';
 import { clearDraft, keepDraft, readDraft } from '@/features/chat/model/draft-storage';
 import type { MenuAction } from '@/features/chat/model/menu-items';
 import { userMessageOf, type ApiError } from '@/lib/api-error';
@@ -77,13 +86,16 @@ export function useChatTerminal(user: ChatUser) {
     [append],
   );
 
-  const send = useCallback(
-    (draft: string): SendOutcome => {
-      const text = draft.trim();
-      if (text === '' || isSendingRef.current) return false;
+  /**
+   * Writes the DIRECTOR line, sends `request` and appends the reply; the reply keeps the text
+   * that was sent as its draft, so its DIFF is from what the server refined.
+   */
+  const ask = useCallback(
+    (directorLine: string, request: MessageRequest): Promise<boolean> => {
+      const { text } = request;
       isSendingRef.current = true;
-      appendMessage(text, { isUser: true });
-      return requestReply(text)
+      appendMessage(directorLine, { isUser: true });
+      return requestReply(request)
         .then(
           (reply) => {
             const { vendor, model, latency, fallback } = reply.meta;
@@ -106,6 +118,25 @@ export function useChatTerminal(user: ChatUser) {
         });
     },
     [appendMessage, requestReply],
+  );
+
+  const send = useCallback(
+    (draft: string): SendOutcome => {
+      const text = draft.trim();
+      if (text === '' || isSendingRef.current) return false;
+      return ask(text, { text });
+    },
+    [ask],
+  );
+
+  /** A one-key follow-up: `[SHORTER]`, then the latest refined message refined in that style. */
+  const followUp = useCallback(
+    (entry: FollowUpStyle) => {
+      const source = followUpSourceOf(messagesRef.current);
+      if (!source?.refinement || isSendingRef.current) return;
+      void ask(directorLineOf(entry), { text: source.refinement.refined, style: entry.style });
+    },
+    [ask],
   );
 
   const clearHistory = useCallback(() => {
@@ -179,6 +210,7 @@ export function useChatTerminal(user: ChatUser) {
     initialDraft,
     leaveDraft,
     send,
+    followUp,
     copy: copyToClipboard,
     openDiffIds: diffToggles.openIds,
     toggleDiff: diffToggles.toggle,

@@ -1,12 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { invokeRoute } from '@/features/chat/api/route-api';
 import { routerTestPrompt } from '@/features/chat/model/chat-copy';
+import type { FollowUpStyleId } from '@/features/chat/model/follow-up-styles';
 import { useSupabaseClient } from '@/lib/supabase-context';
 
-/** Sends a chat message to the router. */
+/** What a message sends: its text, and the style of a one-key follow-up. */
+export interface MessageRequest {
+  text: string;
+  style?: FollowUpStyleId;
+}
+
+/** Sends a chat message (or a follow-up in a style) to the router. */
 export function useSendMessage() {
   const client = useSupabaseClient();
-  return useMutation({ mutationFn: (text: string) => invokeRoute(client, text) });
+  return useMutation({
+    mutationFn: ({ text, style }: MessageRequest) =>
+      invokeRoute(client, text, style ? { style } : {}),
+  });
 }
 
 /** Sends the fixed router-test prompt. */

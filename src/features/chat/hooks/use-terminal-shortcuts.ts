@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { followUpForKey, type FollowUpStyle } from '@/features/chat/model/follow-up-styles';
 
 /** What the terminal does for each global key. */
 export interface TerminalShortcutHandlers {
@@ -8,6 +9,8 @@ export interface TerminalShortcutHandlers {
   onEscape: () => void;
   /** D: show or hide a reply's word diff (a key the spec leaves free). */
   onToggleDiff: () => void;
+  /** Shift+S, F, W, T or P: refine the latest refined message again in that style. */
+  onFollowUp: (entry: FollowUpStyle) => void;
 }
 
 const menuKeyPattern = /^[1-8]$/;
@@ -33,7 +36,8 @@ export function isTextEntryElement(element: Element | null): boolean {
 
 /**
  * The terminal's keys (spec §2): Ctrl+L clears anywhere; Esc clears the status line; M and 1–8
- * act only when no text field has focus, and so does D, our own key for a reply's DIFF.
+ * act only when no text field has focus, and so do our own keys: D for a reply's DIFF and
+ * Shift with S, F, W, T or P for a follow-up in a style.
  */
 export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
   const handlersRef = useRef(handlers);
@@ -58,7 +62,11 @@ export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
       }
       if (event.ctrlKey || event.altKey || event.metaKey) return;
       if (isTextEntryElement(document.activeElement)) return;
-      if (key === 'm' || key === 'M') {
+      const followUp = followUpForKey(key, event.shiftKey);
+      if (followUp) {
+        event.preventDefault();
+        current.onFollowUp(followUp);
+      } else if (key === 'm' || key === 'M') {
         event.preventDefault();
         current.onToggleMenu();
       } else if (key === 'd' || key === 'D') {

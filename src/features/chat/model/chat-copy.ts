@@ -5,7 +5,8 @@ export const helpText =
 /**
  * Our own keys, shown on a line under the help banner: the spec's help text stays word for word.
  */
-export const keyHintText = 'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY';
+export const keyHintText =
+  'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • SHIFT+S SHORTER • SHIFT+F FORMAL • SHIFT+W FRIENDLIER • SHIFT+T DIRECT • SHIFT+P PLAIN';
 
 /** Status banners (spec §4). */
 export const statusText = {

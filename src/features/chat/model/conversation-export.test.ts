@@ -32,6 +32,21 @@ function readBlob(blob: Blob | undefined): Promise<string> {
 }
 
 describe('conversation export', () => {
+  it('exports a one-key follow-up as its DIRECTOR line, then the reply', () => {
+    const followUp = [
+      ...conversation,
+      createChatMessage('[SHORTER]', { isUser: true, previousId: '2', now }),
+      createChatMessage('REFINED\nDecide by Friday. Owner: Dana.', {
+        isUser: false,
+        previousId: '3',
+        now,
+      }),
+    ];
+    expect(formatConversation(followUp)).toMatch(
+      /\n\nUSER: \[SHORTER\]\n\nASSOCIATE: REFINED\nDecide by Friday\. Owner: Dana\.$/,
+    );
+  });
+
   it('writes USER: and ASSOCIATE: lines separated by blank lines', () => {
     expect(formatConversation(conversation)).toBe(
       'USER: Draft: we might maybe decide.\n\nASSOCIATE: We will decide by Friday.\nOwner: Dana.',

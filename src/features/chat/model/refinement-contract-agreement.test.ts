@@ -3,16 +3,31 @@ import { z } from 'zod';
 import * as server from '../../../../supabase/functions/_shared/contract/refinement-contract';
 import * as app from '@/features/chat/model/refinement';
 
-const metricsArbitrary = fc.record({
-  words: fc.nat(),
-  sentences: fc.nat(),
-  grade: fc.double({ min: -10, max: 40, noNaN: true }),
-  passive: fc.nat(),
-  hedges: fc.nat(),
-  fillers: fc.nat(),
-  longSentences: fc.nat(),
-  readingSeconds: fc.nat(),
-});
+const metricsArbitrary = fc.record(
+  {
+    words: fc.nat(),
+    sentences: fc.nat(),
+    grade: fc.double({ min: -10, max: 40, noNaN: true }),
+    passive: fc.nat(),
+    hedges: fc.nat(),
+    fillers: fc.nat(),
+    longSentences: fc.nat(),
+    readingSeconds: fc.nat(),
+    contractions: fc.nat(),
+  },
+  {
+    requiredKeys: [
+      'words',
+      'sentences',
+      'grade',
+      'passive',
+      'hedges',
+      'fillers',
+      'longSentences',
+      'readingSeconds',
+    ],
+  },
+);
 
 const factArbitrary = fc.record(
   {
@@ -64,6 +79,7 @@ const breakages: Record<string, (value: Draft) => void> = {
   'a fractional sentence count': (value) => (value.metrics.before.sentences = 1.5),
   'a grade that is not a number': (value) => (value.metrics.before.grade = '12'),
   'a missing hedge count': (value) => Reflect.deleteProperty(value.metrics.before, 'hedges'),
+  'a negative contraction count': (value) => (value.metrics.before.contractions = -2),
   'an unknown fact kind': (value) =>
     value.facts.locked.push({ kind: 'adjective', text: 'big', hard: false }),
   'a fact without text': (value) =>

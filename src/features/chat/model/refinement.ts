@@ -43,7 +43,10 @@ export type Fact = z.infer<typeof factSchema>;
 
 const count = z.number().int().nonnegative();
 
-/** One text as the server measured it (`grade` is Flesch–Kincaid). */
+/**
+ * One text as the server measured it (`grade` is Flesch–Kincaid; `contractions` is absent from
+ * replies stored before the one-key styles).
+ */
 export const textMetricsSchema = z.object({
   words: count,
   sentences: count,
@@ -53,6 +56,7 @@ export const textMetricsSchema = z.object({
   fillers: count,
   longSentences: count,
   readingSeconds: count,
+  contractions: count.optional(),
 });
 export type TextMetrics = z.infer<typeof textMetricsSchema>;
 

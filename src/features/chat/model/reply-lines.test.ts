@@ -8,6 +8,16 @@ describe('the lines of a structured reply', () => {
     );
   });
 
+  it('adds contractions when either side has one, as FORMAL and FRIENDLIER change them', () => {
+    const { before, after } = sampleRefinement().metrics;
+    expect(
+      metricsLine({ before: { ...before, contractions: 3 }, after: { ...after, contractions: 0 } }),
+    ).toBe('GRADE 12.4 → 8.1 · WORDS 27 → 19 · PASSIVE 3 → 0 · HEDGES 5 → 1 · CONTRACTIONS 3 → 0');
+    expect(
+      metricsLine({ before: { ...before, contractions: 0 }, after: { ...after, contractions: 0 } }),
+    ).not.toMatch(/CONTRACTIONS/);
+  });
+
   it('shows a grade of 0 for a text with no words as 0.0', () => {
     const { before } = sampleRefinement().metrics;
     const empty = { ...before, words: 0, grade: 0, passive: 0, hedges: 0 };

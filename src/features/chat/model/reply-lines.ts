@@ -2,15 +2,21 @@ import type { Fact, RefinementChange, TextMetrics } from '@/features/chat/model/
 
 /**
  * The one metrics line under a refined reply, draft → refined:
- * `GRADE 12.4 → 8.1 · WORDS 182 → 121 · PASSIVE 3 → 0 · HEDGES 5 → 1`.
+ * `GRADE 12.4 → 8.1 · WORDS 182 → 121 · PASSIVE 3 → 0 · HEDGES 5 → 1`, then
+ * `· CONTRACTIONS 4 → 0` when either side has one (how a FORMAL or FRIENDLIER follow-up worked;
+ * older servers send no count, and a line of zeros would only be noise).
  */
 export function metricsLine(metrics: { before: TextMetrics; after: TextMetrics }): string {
   const { before, after } = metrics;
+  const contractions = [before.contractions ?? 0, after.contractions ?? 0];
   return [
     `GRADE ${before.grade.toFixed(1)} → ${after.grade.toFixed(1)}`,
     `WORDS ${before.words} → ${after.words}`,
     `PASSIVE ${before.passive} → ${after.passive}`,
     `HEDGES ${before.hedges} → ${after.hedges}`,
+    ...(contractions.some((count) => count > 0)
+      ? [`CONTRACTIONS ${contractions[0]} → ${contractions[1]}`]
+      : []),
   ].join(' · ');
 }
 

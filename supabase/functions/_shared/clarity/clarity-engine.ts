@@ -1,3 +1,4 @@
+import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { analyse, gradeOf } from './clarity-analysis.ts';
@@ -6,7 +7,9 @@ import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
 import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
-import { allRuleFamilyIds, ruleFamilies } from './rules/rule-families.ts';
+import { ruleFamilies } from './rules/rule-families.ts';
+import { familiesFor } from './styles/refinement-styles.ts';
+import { notesForStyle } from './styles/style-notes.ts';
 
 /** The offline engine's result before formatting, for tests and other callers. */
 export interface ClarityResult {
@@ -24,7 +27,12 @@ export interface ClarityResult {
 }
 
 export interface RefineOptions {
-  /** The rule families to apply, all by default: what a style (shorter, formal…) chooses. */
+  /**
+   * How the writer wants it steered: the style's families are added to the default ones, and
+   * its notes say what it could not do. Without one, the refinement is the default one.
+   */
+  style?: RefinementStyle;
+  /** The rule families to apply instead (tests, and the eval of one family alone). */
   families?: readonly RuleFamilyId[];
 }
 
@@ -37,10 +45,13 @@ export async function refineMessage(
   text: string,
   options: RefineOptions = {},
 ): Promise<ClarityResult> {
-  const families = (options.families ?? allRuleFamilyIds).map((id) => ruleFamilies[id]);
+  const { style } = options;
+  const families = (options.families ?? familiesFor(style)).map((id) => ruleFamilies[id]);
   const { text: refined, applied } = rewriteText(text, families);
   const after = await analyse(refined);
-  const notes = clarityNotes(after, refined);
+  const notes = style
+    ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
+    : clarityNotes(after, refined);
   const changes = summariseChanges(applied);
   const gradeBefore = refined === text ? after.grade : gradeOf(text);
   const gradeAfter = after.grade;
@@ -57,14 +68,17 @@ export async function refineMessage(
   return { refined, changes, edits: applied, notes, gradeBefore, gradeAfter, report, structured };
 }
 
-/** The offline engine as a vendor (`local`): what answers when no remote vendor is configured. */
+/**
+ * The offline engine as a vendor (`local`): what answers when no remote vendor is configured,
+ * in the style the request asked for.
+ */
 export function createClarityAdapter(): VendorAdapter {
   return {
     vendor: 'local',
     model: 'retext-clarity',
-    async generate(text, { signal }) {
+    async generate(text, { signal, style }) {
       signal.throwIfAborted();
-      const result = await refineMessage(text);
+      const result = await refineMessage(text, style ? { style } : {});
       return { text: result.report, structured: result.structured };
     },
   };

@@ -46,7 +46,8 @@ function isVagueLike(finding: Finding, text: string): boolean {
   );
 }
 
-function quote(text: string, limit = 60): string {
+/** A text as a note quotes it: one line, at most `limit` characters. */
+export function quote(text: string, limit = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return `"${flat.length > limit ? `${flat.slice(0, limit - 3)}...` : flat}"`;
 }
@@ -56,6 +57,8 @@ function describeIntensify(finding: Finding, text: string): string | null {
   if (word === 'like') {
     return isVagueLike(finding, text) ? `vague word ${quote(finding.actual)}: be specific.` : null;
   }
+  // "as soon as possible" is a deadline, not a hedge.
+  if (word === 'possible' && /\bas soon as\s+$/i.test(text.slice(0, finding.start))) return null;
   // retext-intensify files some words under both lists ("probably"): a hedge is said as one.
   if (notedHedges.has(word))
     return `hedge ${quote(finding.actual)}: commit to the claim if you can.`;
@@ -90,17 +93,20 @@ const rankBySource: Readonly<Record<string, number>> = {
   'retext-intensify': 4,
 };
 
-interface Note {
+/** One note before the five are chosen: its text, how useful (lower first), and where. */
+export interface RankedNote {
   text: string;
   rank: number;
   start: number;
+  /** What it comes from, so a style can re-rank or drop a kind ("passive-voice", "hedge"…). */
+  source: string;
 }
 
 /**
- * What is still worth a look after the rewrites, most useful first, each once, at most five.
- * Nothing inside a quote, code, a citation, a URL, a title or a name is flagged.
+ * Every note on the refined text, ranked, before the five are chosen. Nothing inside a quote,
+ * code, a citation, a URL, a title or a name is flagged.
  */
-export function clarityNotes(after: Analysis, text: string): string[] {
+export function rankedNotes(after: Analysis, text: string): RankedNote[] {
   const guard = guardText(text);
   const longStarts = new Set(after.longSentences.map((sentence) => sentence.start));
   const findings = after.findings.filter(
@@ -108,19 +114,39 @@ export function clarityNotes(after: Analysis, text: string): string[] {
       !guard.touches(finding.start, finding.end) &&
       !(finding.source === 'readability' && longStarts.has(finding.start)),
   );
-  const notes: Note[] = [
+  return [
     ...after.longSentences.map((sentence) => ({
       text: `long sentence (${sentence.words} words): ${quote(sentence.text)}: split it.`,
       rank: 0,
       start: sentence.start,
+      source: 'long-sentence',
     })),
     ...findings.flatMap((finding) => {
       const note = describeFinding(finding, text);
       return note === null
         ? []
-        : [{ text: note, rank: rankBySource[finding.source] ?? 5, start: finding.start }];
+        : [
+            {
+              text: note,
+              rank: rankBySource[finding.source] ?? 5,
+              start: finding.start,
+              source: note.startsWith('hedge ') ? 'hedge' : finding.source,
+            },
+          ];
     }),
   ];
-  notes.sort((a, b) => a.rank - b.rank || a.start - b.start);
-  return [...new Set(notes.map((note) => note.text))].slice(0, maxNotes);
+}
+
+/** The notes in rank order, each once, at most `limit`. */
+export function chooseNotes(notes: readonly RankedNote[], limit = maxNotes): string[] {
+  const sorted = [...notes].sort((a, b) => a.rank - b.rank || a.start - b.start);
+  return [...new Set(sorted.map((note) => note.text))].slice(0, limit);
+}
+
+/**
+ * What is still worth a look after the rewrites, most useful first, each once, at most five.
+ * Nothing inside a quote, code, a citation, a URL, a title or a name is flagged.
+ */
+export function clarityNotes(after: Analysis, text: string): string[] {
+  return chooseNotes(rankedNotes(after, text));
 }

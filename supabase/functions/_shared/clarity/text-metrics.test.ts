@@ -30,7 +30,19 @@ Deno.test('counts a sentence over 30 words as long, and an empty text as nothing
     fillers: 0,
     longSentences: 0,
     readingSeconds: 0,
+    contractions: 0,
   });
+});
+
+Deno.test('counts contractions, the measure of how formal a text reads', async () => {
+  assert.equal(
+    (await measureText("We don't know yet, but it's close and we're hopeful.")).contractions,
+    3,
+  );
+  assert.equal(
+    (await measureText("We do not know yet, but Maria's data are close.")).contractions,
+    0,
+  );
 });
 
 Deno.test('a plainer text gets a lower grade', async () => {

@@ -7,6 +7,7 @@ import { syllable } from 'syllable';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
+import { countContractions } from './english/contractions.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
@@ -60,7 +61,7 @@ export function countTree(tree: TextTree): TreeCounts {
 
 /**
  * Measures a text the same way whichever engine wrote it: words, sentences, Flesch–Kincaid
- * grade, passive constructions, hedges, fillers, long sentences and reading time.
+ * grade, passive constructions, hedges, fillers, long sentences, reading time and contractions.
  */
 export async function measureText(text: string): Promise<TextMetrics> {
   const file = new VFile(text);
@@ -77,5 +78,6 @@ export async function measureText(text: string): Promise<TextMetrics> {
     fillers: rule('filler'),
     longSentences: counts.longSentences.length,
     readingSeconds: Math.round((counts.words / wordsPerMinute) * 60),
+    contractions: countContractions(text),
   };
 }

@@ -51,7 +51,9 @@ const count = z.number().int().nonnegative();
 /**
  * One text measured by our own analysis. `grade` is the Flesch–Kincaid grade (0 for no words,
  * never below 0); `longSentences` counts sentences over 30 words; `readingSeconds` assumes 238
- * words a minute, the average silent reading rate of English non-fiction (Brysbaert, 2019).
+ * words a minute, the average silent reading rate of English non-fiction (Brysbaert, 2019);
+ * `contractions` ("don't", "we're": how formal it reads) is sent by every server since the
+ * one-key styles, and absent from replies stored before them.
  */
 export const textMetricsSchema = z.object({
   words: count,
@@ -62,6 +64,7 @@ export const textMetricsSchema = z.object({
   fillers: count,
   longSentences: count,
   readingSeconds: count,
+  contractions: count.optional(),
 });
 export type TextMetrics = z.infer<typeof textMetricsSchema>;
 

@@ -40,9 +40,29 @@ function findHardFacts(text: string, claimed: ClaimedSpans): FoundFact[] {
   return facts;
 }
 
-/** Words that are capitalised without being a name: the pronoun, titles and initials. */
+/**
+ * Words that are capitalised without being a name: the pronoun, titles, initials, and the
+ * informal abbreviations a FORMAL follow-up spells out ("ASAP" → "as soon as possible").
+ */
 const notNames = new Set([
-  ...['I', 'OK', 'Dr', 'Prof', 'Mr', 'Mrs', 'Ms', 'Mx', 'Sr', 'Jr', 'St'],
+  ...[
+    'I',
+    'OK',
+    'ASAP',
+    'FYI',
+    'BTW',
+    'PLS',
+    'THX',
+    'Dr',
+    'Prof',
+    'Mr',
+    'Mrs',
+    'Ms',
+    'Mx',
+    'Sr',
+    'Jr',
+    'St',
+  ],
   ...['Fig', 'Figs', 'Figure', 'Figures', 'Table', 'Tables', 'Eq', 'Equation', 'Section'],
   ...['Chapter', 'Appendix', 'Supplementary', 'No', 'Vol'],
 ]);

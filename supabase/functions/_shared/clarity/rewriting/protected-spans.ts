@@ -12,8 +12,9 @@ export interface ProtectedSpan {
 
 /**
  * Spans the fact extractor does not find, written as patterns: titles and names of several
- * capitalised words ("Journal of Applied Methodology"; an article or "I" heading a sentence is
- * not part of one, so "A MRI scan" can still become "An MRI scan"), fenced code, quoted e-mail lines,
+ * capitalised words ("Journal of Applied Methodology"; an article, "I", a greeting or a
+ * contraction heading a sentence is not part of one, so "A MRI scan" can still become "An MRI scan" and "Hey Maria"
+ * "Dear Maria"), fenced code, quoted e-mail lines,
  * emphasis markup (often a title), maths, and words with path or handle characters
  * ("utilize_model.py", "@lab-bot", "src/order-to.ts").
  */
@@ -23,7 +24,7 @@ const patternSpans: readonly { kind: ProtectedKind; pattern: RegExp }[] = [
   {
     kind: 'title',
     pattern:
-      /(?<![\p{L}\p{N}'’\-])(?!(?:A|An|The|I)[ \t])\p{Lu}[\p{L}\p{N}'’\-]*(?:[ \t]+(?:(?:of|for|and|the|in|on|to|a|an|at|by|with|from|&)[ \t]+)*\p{Lu}[\p{L}\p{N}'’\-]*)+/gu,
+      /(?<![\p{L}\p{N}'’\-])(?!(?:A|An|The|I|Dear|Hi|Hey|Hello|Hiya|\p{L}+n['’]t)[ \t])\p{Lu}[\p{L}\p{N}'’\-]*(?:[ \t]+(?:(?:of|for|and|the|in|on|to|a|an|at|by|with|from|&)[ \t]+)*\p{Lu}[\p{L}\p{N}'’\-]*)+/gu,
   },
   { kind: 'markup', pattern: /(?<![\p{L}\p{N}*_])([*_])(?=\S)[^*_\n]*?\S\1(?![\p{L}\p{N}*_])/gu },
   { kind: 'markup', pattern: /\$[^$\n]+\$/g },
@@ -48,6 +49,8 @@ function spansOfPatterns(text: string): ProtectedSpan[] {
       if (kind === 'path' && !/[\p{L}\p{N}][._/\\@#][\p{L}\p{N}]{2,}|[/\\@#_]/u.test(match[0])) {
         continue;
       }
+      // "As I", "When I": a sentence's first word before the pronoun is no title.
+      if (kind === 'title' && /^\p{L}+[ \t]+I$/u.test(match[0])) continue;
       spans.push({ kind, start: match.index, end: match.index + match[0].length });
     }
   }

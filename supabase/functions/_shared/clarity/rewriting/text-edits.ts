@@ -2,7 +2,10 @@ import { opensSentence } from '../../refinement/sentence-starts.ts';
 import { indefiniteArticleFor } from '../english/indefinite-article.ts';
 import type { SpanGuard } from './protected-spans.ts';
 
-/** The rule families, in the order a style may pick from (see rule-families.ts). */
+/**
+ * The rule families (see rule-families.ts): the eight every refinement applies, then the ones a
+ * style adds (SHORTER fillers, FORMAL and FRIENDLIER registers, DIRECT softeners, PLAIN jargon).
+ */
 export type RuleFamilyId =
   | 'mechanics'
   | 'padding'
@@ -11,7 +14,12 @@ export type RuleFamilyId =
   | 'doublets'
   | 'plain-words'
   | 'modifiers'
-  | 'passive';
+  | 'passive'
+  | 'fillers'
+  | 'formal-register'
+  | 'friendly-register'
+  | 'softeners'
+  | 'jargon';
 
 /** One proposed rewrite of [start, end) of the text, with the reason a reader is shown. */
 export interface Edit {

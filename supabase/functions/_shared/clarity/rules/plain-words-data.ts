@@ -36,6 +36,10 @@ export interface PlainWordEntry {
   notAtSentenceStart?: true;
   /** Rewritten only before an "-ing" word ("are in the process of revising"). */
   beforeGerund?: true;
+  /** Rewritten only where a clause opens ("Therefore, we" → "So, we"; "is therefore small" stays). */
+  onlyAtClauseStart?: true;
+  /** Rewritten only before a content word: an adjective before its noun ("a novel method"). */
+  beforeContentWord?: true;
 }
 
 type Options = Omit<PlainWordEntry, 'from' | 'to' | 'kind' | 'source'>;

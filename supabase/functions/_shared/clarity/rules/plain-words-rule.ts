@@ -1,7 +1,7 @@
 import { type VerbForm, learnVerb, verbForms } from '../english/verb-forms.ts';
-import { determiners, prepositions } from '../english/word-classes.ts';
+import { determiners, isFunctionWord, prepositions } from '../english/word-classes.ts';
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
+import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
 import {
   pastOrParticiple,
   startsSentence,
@@ -49,8 +49,6 @@ function indexEntries(entries: readonly PlainWordEntry[]): PhraseIndex<Match> {
   return index;
 }
 
-const index = indexEntries([...plainWordEntries, ...plainPhraseEntries]);
-
 /** The plainer verb for a verb base, for rules that rebuild a verb ("utilizing" → "use"). */
 export const plainVerbs: ReadonlyMap<string, string> = new Map(
   plainWordEntries
@@ -60,6 +58,7 @@ export const plainVerbs: ReadonlyMap<string, string> = new Map(
 
 function contextAllows(entry: PlainWordEntry, before: string, after: string): boolean {
   if (entry.notBefore?.includes(after) || entry.notAfter?.includes(before)) return false;
+  if (entry.beforeContentWord && (after === '' || isFunctionWord(after))) return false;
   if (entry.onlyBefore && !entry.onlyBefore.includes(after)) return false;
   if (entry.onlyAfter && !entry.onlyAfter.includes(before)) return false;
   if (entry.beforeGerund && !/ing$/.test(after)) return false;
@@ -98,7 +97,18 @@ function replacementFor(
   return targetForms[resolved];
 }
 
-function findPlainWords(context: RuleContext): Edit[] {
+/** What a word-list family tells the reader, for a single word and for a phrase. */
+interface WordListReasons {
+  word: string;
+  phrase: string;
+}
+
+function findWords(
+  index: PhraseIndex<Match>,
+  family: RuleFamilyId,
+  reasons: WordListReasons,
+  context: RuleContext,
+): Edit[] {
   const { text, tokens } = context;
   const edits: Edit[] = [];
   for (let at = 0; at < tokens.length; at++) {
@@ -109,17 +119,15 @@ function findPlainWords(context: RuleContext): Edit[] {
       if (!contextAllows(payload.entry, before, after)) continue;
       if (usedAsNounOrAdjective(payload, before)) continue;
       if (payload.entry.notAtSentenceStart && startsSentence(text, tokens, at)) continue;
+      if (payload.entry.onlyAtClauseStart && !opensClause(context, at)) continue;
       const replacement = replacementFor(payload, context, at, before);
       if (replacement === undefined) continue;
       edits.push({
         start: tokens[at]!.start,
         end: tokens[last]!.end,
         replacement,
-        reason:
-          payload.entry.kind === 'fixed' && words.length > 1
-            ? 'the shorter phrase says the same'
-            : 'the plainer word reads faster',
-        family: 'plain-words',
+        reason: payload.entry.kind === 'fixed' && words.length > 1 ? reasons.phrase : reasons.word,
+        family,
         rule: payload.entry.from,
       });
       at = last;
@@ -129,9 +137,28 @@ function findPlainWords(context: RuleContext): Edit[] {
   return edits;
 }
 
-export const plainWordsFamily: RuleFamily = {
+/**
+ * A family that swaps words from a list, in every inflection: the default simpler words, and
+ * PLAIN's everyday words for a reader outside the field.
+ */
+export function createWordListFamily(options: {
+  id: RuleFamilyId;
+  entries: readonly PlainWordEntry[];
+  summary: string;
+  reasons: WordListReasons;
+}): RuleFamily {
+  const index = indexEntries(options.entries);
+  return {
+    id: options.id,
+    summary: options.summary,
+    find: (context) => findWords(index, options.id, options.reasons, context),
+  };
+}
+
+export const plainWordsFamily = createWordListFamily({
   id: 'plain-words',
+  entries: [...plainWordEntries, ...plainPhraseEntries],
   summary:
     'simpler words and shorter phrases from plain-language guidance, in every inflection ("utilized" → "used")',
-  find: findPlainWords,
-};
+  reasons: { word: 'the plainer word reads faster', phrase: 'the shorter phrase says the same' },
+});

@@ -2,16 +2,22 @@ import type { RuleFamilyId } from '../rewriting/text-edits.ts';
 import { passiveFamily } from './agent-passive-rule.ts';
 import { doubletsFamily } from './doublets-rule.ts';
 import { modifiersFamily } from './excess-modifiers-rule.ts';
+import { fillersFamily } from './fillers-rule.ts';
+import { formalRegisterFamily } from './formal-register-rule.ts';
+import { friendlyRegisterFamily } from './friendly-register-rule.ts';
 import { hedgesFamily } from './hedges-rule.ts';
 import { hiddenVerbsFamily } from './hidden-verbs-rule.ts';
+import { jargonFamily } from './jargon-rule.ts';
 import { mechanicsFamily } from './mechanics-rule.ts';
 import { plainWordsFamily } from './plain-words-rule.ts';
 import { paddingFamily } from './request-padding-rule.ts';
 import type { RuleFamily } from './rule-family.ts';
+import { softenersFamily } from './softeners-rule.ts';
 
 /**
- * Every rule family of the offline engine. A style (issue 13: shorter, formal, friendly,
- * direct, plain) is a choice among them: `refineMessage(text, { families })`.
+ * Every rule family of the offline engine. A refinement applies the default ones; a style
+ * (styles/refinement-styles.ts) adds its own: `refineMessage(text, { style })`, or any choice
+ * with `refineMessage(text, { families })`.
  */
 export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   mechanics: mechanicsFamily,
@@ -22,6 +28,21 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   'plain-words': plainWordsFamily,
   modifiers: modifiersFamily,
   passive: passiveFamily,
+  fillers: fillersFamily,
+  'formal-register': formalRegisterFamily,
+  'friendly-register': friendlyRegisterFamily,
+  softeners: softenersFamily,
+  jargon: jargonFamily,
 };
 
-export const allRuleFamilyIds = Object.keys(ruleFamilies) as RuleFamilyId[];
+/** What a refinement without a style applies: exactly the engine of issue 10. */
+export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [
+  'mechanics',
+  'padding',
+  'hedges',
+  'hidden-verbs',
+  'doublets',
+  'plain-words',
+  'modifiers',
+  'passive',
+];

@@ -46,6 +46,11 @@ export const ruleSources = {
     title: 'fillers 2.0.1 (MIT, used by retext-intensify): its list of filler words',
     url: 'https://github.com/words/fillers',
   },
+  'cdc-everyday-words': {
+    title:
+      'CDC Office of the Associate Director for Communication, "Everyday Words for Public Health Communication" (May 2016)',
+    url: 'https://www.cdc.gov/ccindex/everydaywords/',
+  },
   associate: {
     title: "Associate's own entry, applying the principle its family cites",
     url: 'docs/offline-engine.md',

@@ -1,0 +1,63 @@
+import { testFamily } from './family-cases.test-support.ts';
+
+testFamily('formal-register', {
+  rewrites: [
+    { draft: "We don't have the data.", refined: 'We do not have the data.' },
+    { draft: "It isn't ready, and it won't be.", refined: 'It is not ready, and it will not be.' },
+    { draft: "We can't attend.", refined: 'We cannot attend.' },
+    { draft: "We're sending 12 vials.", refined: 'We are sending 12 vials.' },
+    { draft: "I'm sure it's fine.", refined: 'I am sure it is fine.' },
+    { draft: "It's been two weeks.", refined: 'It has been two weeks.' },
+    {
+      draft: "We've finished and they'll review it.",
+      refined: 'We have finished and they will review it.',
+    },
+    { draft: "We'd like to add a site.", refined: 'We would like to add a site.' },
+    { draft: "We'd finished by then.", refined: 'We had finished by then.' },
+    { draft: "Let's meet at 3 pm.", refined: 'Let us meet at 3 pm.' },
+    { draft: "There's a gap in Table 2.", refined: 'There is a gap in Table 2.' },
+    { draft: "Don't you agree?", refined: 'Do you not agree?' },
+    { draft: "It is ready, isn't it?", refined: 'It is ready, is it not?' },
+    { draft: "Isn't the deadline 12 May?", refined: 'Is the deadline not 12 May?' },
+    { draft: "Isn't that a problem?", refined: 'Is that not a problem?' },
+    { draft: "Isn't there a faster way?", refined: 'Is there not a faster way?' },
+    {
+      draft: "Doesn't the model assume normality?",
+      refined: 'Does the model not assume normality?',
+    },
+    { draft: "Wasn't the sample size too small?", refined: 'Was the sample size not too small?' },
+    {
+      draft: "Shouldn't the Wellcome Trust be told?",
+      refined: 'Should the Wellcome Trust not be told?',
+    },
+    { draft: 'The results are great!', refined: 'The results are great.' },
+    { draft: 'Really?! That is new.', refined: 'Really? That is new.' },
+    { draft: 'So, we need more time.', refined: 'We need more time.' },
+    { draft: 'Anyway, the data are in.', refined: 'The data are in.' },
+    { draft: 'Quick question: is the room booked?', refined: 'Is the room booked?' },
+    { draft: 'Hey Maria!\nThe draft is attached.', refined: 'Dear Maria,\nThe draft is attached.' },
+    { draft: 'Hi all,\nThe draft is attached.', refined: 'Dear all,\nThe draft is attached.' },
+    {
+      draft: 'Hi everyone, the draft is attached.',
+      refined: 'Dear all,\n\nThe draft is attached.',
+    },
+    { draft: 'Hello!\nThe draft is attached.', refined: 'Hello,\nThe draft is attached.' },
+    { draft: 'The draft is attached.\nCheers,', refined: 'The draft is attached.\nBest regards,' },
+    {
+      draft: 'We are gonna need it ASAP.',
+      refined: 'We are going to need it as soon as possible.',
+    },
+    { draft: 'Thanks for the quick reply.', refined: 'Thank you for the quick reply.' },
+    { draft: 'The draft is attached 🙂 for you.', refined: 'The draft is attached for you.' },
+  ],
+  leavesAlone: [
+    'She said "we don\'t know" at the time.',
+    "Run `if (x != y) { don't(); }` first.",
+    "Maria's data are in Smith's folder.",
+    'Thanks to the new protocol, the yield rose.',
+    'Many thanks for the review.',
+    "The meeting is at 3 o'clock.",
+    'We will say hi to the team.',
+    "Aren't the results in Table 2 convincing?",
+  ],
+});

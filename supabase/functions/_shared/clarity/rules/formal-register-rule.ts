@@ -1,0 +1,190 @@
+import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { dropOpeners, openerPattern } from './clause-openers.ts';
+import { expandContractions } from './contraction-expansion.ts';
+import {
+  chattyOpeners,
+  greetedGroups,
+  informalGreeting,
+  informalSignOffs,
+  type InformalWord,
+  informalWords,
+} from './formal-register-data.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+
+const family = 'formal-register' as const;
+const openers = chattyOpeners.map((opener) => openerPattern(opener.pattern));
+const informal = new PhraseIndex<InformalWord>();
+for (const entry of informalWords) informal.add(entry.word, entry);
+
+/** A sentence-ending "!" (never "!=" or "x!" in code): "Great!" → "Great.", "Really?!" → "Really?". */
+const exclamation = /(?<=[\p{L}\p{N})\]"'”’?])(!+)(?=\s|$|["'”’)\]])/gu;
+
+function exclamations(text: string, skip: ReadonlySet<number>): Edit[] {
+  return [...text.matchAll(exclamation)].flatMap((match): Edit[] => {
+    if (skip.has(match.index)) return [];
+    const afterQuestion = text.charAt(match.index - 1) === '?';
+    return [
+      {
+        start: afterQuestion ? match.index - 1 : match.index,
+        end: match.index + match[0].length,
+        replacement: afterQuestion ? '?' : '.',
+        reason: 'formal writing does not exclaim',
+        family,
+        rule: 'exclamation mark',
+      },
+    ];
+  });
+}
+
+const groupAfterGreeting =
+  /^[ \t]+(all|everyone|everybody|guys|folks|team|both)[ \t]*([,!:.]?)(?=[ \t]|$)/i;
+const nameAfterGreeting =
+  /^[ \t]+((?:(?:Dr|Prof|Mr|Mrs|Ms)\.?[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:and[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3})[ \t]*([,!:]?)(?=[ \t]|$)/u;
+const nothingAfterGreeting = /^[ \t]*([,!:.]?)(?=[ \t]|$)/;
+
+/**
+ * The mark after a greeting: "!" or ":" becomes ","; and when the message goes on on the same
+ * line ("Hi Maria, we finished…"), it starts a paragraph of its own, with its capital.
+ */
+function greetingMark(text: string, markAt: number, mark: string): Edit | undefined {
+  const base = { reason: 'a formal greeting', family, rule: 'greeting' } as const;
+  const rest = /^[ \t]+(\p{L})/u.exec(text.slice(markAt + 1));
+  if (rest && mark !== '') {
+    const letter = rest[1]!;
+    const lower = letter !== letter.toUpperCase();
+    const end = markAt + 1 + rest[0].length - (lower ? 0 : 1);
+    return {
+      ...base,
+      start: markAt,
+      end,
+      replacement: `,\n\n${lower ? letter.toUpperCase() : ''}`,
+    };
+  }
+  if (mark === '!' || mark === ':' || mark === '.') {
+    return { ...base, start: markAt, end: markAt + 1, replacement: ',' };
+  }
+  return undefined;
+}
+
+/**
+ * "Hey Maria!" → "Dear Maria,", "Hi everyone," → "Dear all,", "Hello!" → "Hello,". Only the
+ * greeting, a group's word and the mark after change: a name is protected. `marks` are the
+ * exclamation marks it turns into commas, which the full-stop rule must leave alone.
+ */
+function greetings(text: string): { edits: Edit[]; marks: Set<number> } {
+  const edits: Edit[] = [];
+  const marks = new Set<number>();
+  const base = { reason: 'a formal greeting', family, rule: 'greeting' } as const;
+  for (const match of text.matchAll(informalGreeting)) {
+    const start = match.index + match[1]!.length;
+    const end = start + match[2]!.length;
+    const rest = text.slice(end, end + 120).split('\n')[0]!;
+    const group = groupAfterGreeting.exec(rest);
+    const named = group ?? nameAfterGreeting.exec(rest);
+    const found = named ?? nothingAfterGreeting.exec(rest);
+    if (!found || (match[2] === 'Dear' && !named)) continue;
+    edits.push({ ...base, start, end, replacement: named ? 'Dear' : 'Hello' });
+    const formalGroup = group ? greetedGroups[group[1]!.toLowerCase()]! : undefined;
+    if (group && formalGroup !== group[1]) {
+      const at = end + group[0].indexOf(group[1]!);
+      edits.push({ ...base, start: at, end: at + group[1]!.length, replacement: formalGroup! });
+    }
+    const mark = found[found.length - 1]!;
+    const markAt = end + found[0].length - 1;
+    const markEdit = greetingMark(text, markAt, mark);
+    if (markEdit) edits.push(markEdit);
+    if (mark !== '') marks.add(markAt);
+  }
+  return { edits, marks };
+}
+
+/** "Cheers," on a line of its own → "Best regards,". */
+function signOffs(text: string): Edit[] {
+  const edits: Edit[] = [];
+  for (const match of text.matchAll(/^([ \t]*)([\p{L} ]{2,12}?)[ \t]*([,!.]?)[ \t]*$/gmu)) {
+    const formal = informalSignOffs[match[2]!.toLowerCase()];
+    if (!formal || formal.toLowerCase() === match[2]!.toLowerCase()) continue;
+    const start = match.index + match[1]!.length;
+    edits.push({
+      start,
+      end: start + match[2]!.length + (match[3] === '!' ? 1 : 0),
+      replacement: match[3] === '!' ? `${formal},` : formal,
+      reason: 'a formal sign-off',
+      family,
+      rule: 'sign-off',
+    });
+  }
+  return edits;
+}
+
+/** "gonna" → "going to", "ASAP" → "as soon as possible"; an abbreviation comes out lowercase. */
+function informalWordEdits(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  const edits: Edit[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const [match] = informal.matchesAt(text, tokens, at);
+    if (!match) continue;
+    const last = at + match.words.length - 1;
+    const entry = match.payload;
+    if (entry.keepBefore?.includes(wordAfter(text, tokens, last))) continue;
+    if (entry.keepAfter?.includes(wordBefore(text, tokens, at))) continue;
+    const written = tokens[at]!.text;
+    const capital = /^\p{Lu}\p{Ll}/u.test(written);
+    const formal = capital
+      ? entry.formal.charAt(0).toUpperCase() + entry.formal.slice(1)
+      : entry.formal;
+    edits.push({
+      start: tokens[at]!.start,
+      end: tokens[last]!.end,
+      replacement: formal,
+      reason: 'the standard word reads as formal',
+      family,
+      rule: entry.word,
+    });
+    at = last;
+  }
+  return edits;
+}
+
+/** Emoji (with their skin tones and joiners) and the space before them. */
+const emoji =
+  /[^\S\n]*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
+
+function emojiEdits(text: string): Edit[] {
+  return [...text.matchAll(emoji)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement: '',
+    reason: 'formal writing has no emoji',
+    family,
+    rule: 'emoji',
+  }));
+}
+
+function findFormal(context: RuleContext): Edit[] {
+  const { text } = context;
+  const greeted = greetings(text);
+  return [
+    ...expandContractions(context),
+    ...greeted.edits,
+    ...exclamations(text, greeted.marks),
+    ...signOffs(text),
+    ...informalWordEdits(context),
+    ...emojiEdits(text),
+    ...dropOpeners(context, openers, {
+      family,
+      rule: 'chatty opener',
+      reason: 'a chatty opener, out of place in formal writing',
+    }),
+  ];
+}
+
+/** FORMAL: contractions spelled out, no exclamation marks, no chatty openers or words. */
+export const formalRegisterFamily: RuleFamily = {
+  id: 'formal-register',
+  summary:
+    'contractions spelled out, exclamation marks, chatty openers, informal greetings, sign-offs and words ("Hey Maria!" → "Dear Maria,", "gonna" → "going to"), emoji',
+  find: findFormal,
+};

@@ -1,0 +1,93 @@
+import { fixed, noun, type PlainWordEntry, verb } from './plain-words-data.ts';
+
+/**
+ * PLAIN's everyday words, for a reader outside the field: jargon and long words a specialist
+ * reads without a pause and a non-specialist stops at. Applied on top of the default simpler
+ * words (plain-words-data.ts), only where the swap keeps the grammar and the claim. Terms that
+ * are facts of the message (a gene, a measure, a method's name) are never on this list; the
+ * words left are named in a note instead. Entries that change meaning somewhere stay out:
+ * "employ" also means "hire", "validate" and "characterize" name lab procedures, "robust" and
+ * "prior" are statistical terms, "viable" means "alive" in a cell culture, "constitute" is not
+ * "make up" in "constitutes a risk".
+ */
+export const jargonEntries: readonly PlainWordEntry[] = [
+  verb('implement', 'carry out', 'retext-simplify'),
+  verb('leverage', 'use', 'cdc-everyday-words', { alsoNoun: true }),
+  verb('ideate', 'think of', 'cdc-everyday-words'),
+  verb('operationalize', 'put in place', 'cdc-everyday-words'),
+  verb('operationalise', 'put in place', 'cdc-everyday-words'),
+  verb('detect', 'find', 'cdc-everyday-words'),
+  verb('seek', 'look for', 'cdc-everyday-words', { notBefore: ['to'] }),
+  verb('obtain', 'get', 'retext-simplify', { activeOnly: true }),
+  verb('acquire', 'get', 'retext-simplify', { activeOnly: true }),
+  verb('procure', 'get', 'retext-simplify', { activeOnly: true }),
+  verb('require', 'need', 'retext-simplify', { activeOnly: true, notBefore: ['that'] }),
+  verb('prioritize', 'focus on', 'retext-simplify'),
+  verb('prioritise', 'focus on', 'retext-simplify'),
+  verb('identify', 'find', 'retext-simplify', { notBefore: ['as', 'with'] }),
+  verb('disseminate', 'share', 'associate'),
+  verb('quantify', 'measure', 'associate'),
+  verb('investigate', 'study', 'associate'),
+  verb('administer', 'give', 'associate'),
+  verb('collaborate with', 'work with', 'associate'),
+  verb('collaborate', 'work together', 'associate'),
+  verb('exacerbate', 'worsen', 'associate'),
+  verb('mitigate', 'reduce', 'associate'),
+  verb('minimize', 'reduce', 'associate'),
+  verb('minimise', 'reduce', 'associate'),
+  verb('optimize', 'improve', 'associate'),
+  verb('optimise', 'improve', 'associate'),
+  verb('eliminate', 'remove', 'associate'),
+  verb('enumerate', 'list', 'associate'),
+  verb('comprehend', 'understand', 'associate'),
+  verb('attain', 'reach', 'associate'),
+  noun('objective', 'aim', 'retext-simplify', {
+    onlyBefore: ['is', 'was', 'are', 'were', 'of', 'will', ''],
+  }),
+  noun('outcome', 'result', 'cdc-everyday-words'),
+  noun('component', 'part', 'retext-simplify'),
+  noun('magnitude', 'size', 'retext-simplify'),
+  noun('cohort', 'group', 'associate', { notBefore: ['study', 'studies'] }),
+  noun('paradigm', 'model', 'associate'),
+  noun('ramification', 'effect', 'associate'),
+  noun('indication', 'sign', 'retext-simplify', { onlyBefore: ['that', 'of'] }),
+  noun('investigation', 'study', 'associate'),
+  fixed('heterogeneity', 'variation', 'associate'),
+  fixed('expertise', 'skill', 'retext-simplify'),
+  fixed('dissemination', 'sharing', 'associate'),
+  fixed('proliferation', 'growth', 'associate'),
+  fixed('optimization', 'improvement', 'associate'),
+  fixed('optimisation', 'improvement', 'associate'),
+  fixed('optimal', 'best', 'cdc-everyday-words', { beforeContentWord: true }),
+  fixed('optimum', 'best', 'retext-simplify', { beforeContentWord: true }),
+  fixed('substantial', 'large', 'retext-simplify', {
+    beforeContentWord: true,
+    notBefore: ['evidence', 'support', 'agreement', 'progress', 'interest', 'contribution'],
+  }),
+  fixed('heterogeneous', 'mixed', 'associate'),
+  fixed('homogeneous', 'uniform', 'associate'),
+  fixed('novel', 'new', 'associate', { beforeContentWord: true }),
+  fixed('preliminary', 'early', 'associate', { beforeContentWord: true }),
+  fixed('feasible', 'possible', 'associate'),
+  fixed('ubiquitous', 'common', 'associate'),
+  fixed('salient', 'key', 'associate', { beforeContentWord: true }),
+  fixed('aforementioned', '', 'retext-simplify', { beforeContentWord: true }),
+  fixed('a plethora of', 'many', 'associate'),
+  fixed('a myriad of', 'many', 'associate'),
+  fixed('inter alia', 'among others', 'associate'),
+  fixed('consequently', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('therefore', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('thus', 'so', 'associate', { onlyAtClauseStart: true }),
+  fixed('hence', 'so', 'associate', { onlyAtClauseStart: true }),
+  fixed('accordingly', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('moreover', 'also', 'associate', { onlyAtClauseStart: true }),
+  fixed('furthermore', 'also', 'associate', { onlyAtClauseStart: true }),
+  fixed('nevertheless', 'still', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('nonetheless', 'still', 'associate', { onlyAtClauseStart: true }),
+];
+
+/** Latin abbreviations a reader outside academia may not know, and their English. */
+export const latinAbbreviations: readonly { pattern: RegExp; english: string }[] = [
+  { pattern: /(?<![\p{L}.])e\.\s?g\.(?=[\s,])/gu, english: 'for example' },
+  { pattern: /(?<![\p{L}.])i\.\s?e\.(?=[\s,])/gu, english: 'that is' },
+];

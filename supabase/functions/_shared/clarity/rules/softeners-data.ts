@@ -1,0 +1,63 @@
+import type { RuleSourceId } from './rule-sources.ts';
+
+/**
+ * DIRECT's data: hedges a writer asking for a direct message wants gone wherever they stand,
+ * not only where a sentence opens or where they stack (what every refinement does). Words that
+ * carry a probability the writer measured ("probably", "likely") and the modal verbs ("may",
+ * "might", "could") stay: only the writer knows whether the claim is certain, so a note asks.
+ */
+
+/** Hedge adverbs dropped anywhere a word follows them ("the effect is perhaps larger"). */
+export const hedgeAdverbs: readonly { word: string; source: RuleSourceId }[] = [
+  { word: 'perhaps', source: 'hedges' },
+  { word: 'possibly', source: 'hedges' },
+  { word: 'maybe', source: 'hedges' },
+  { word: 'arguably', source: 'hedges' },
+  { word: 'presumably', source: 'hedges' },
+  { word: 'conceivably', source: 'hedges' },
+  { word: 'seemingly', source: 'associate' },
+  { word: 'supposedly', source: 'hedges' },
+  { word: 'somehow', source: 'hedges' },
+];
+
+/** Hedges before an adjective or adverb only ("rather small", "a bit late", "kind of slow"). */
+export const hedgesBeforeAdjective: readonly { phrase: string; source: RuleSourceId }[] = [
+  { phrase: 'rather', source: 'hedges' },
+  { phrase: 'fairly', source: 'hedges' },
+  { phrase: 'somewhat', source: 'hedges' },
+  { phrase: 'a bit', source: 'hedges' },
+  { phrase: 'a little', source: 'associate' },
+  { phrase: 'kind of', source: 'hedges' },
+  { phrase: 'sort of', source: 'hedges' },
+];
+
+/**
+ * Hedging phrases set off by commas, or before "that", anywhere in a sentence: ", I think,",
+ * "to some extent", "it seems that". Regular expression sources matched case-insensitively.
+ */
+export const hedgingPhrases: readonly { pattern: string; source: RuleSourceId }[] = [
+  {
+    pattern: ',\\s*(?:i|we) (?:think|believe|feel|suppose|guess)(?=\\s*[,.;!?])',
+    source: 'hedges',
+  },
+  {
+    pattern:
+      ',?\\s*(?:to (?:some|a (?:certain|large|limited)) (?:extent|degree)|more or less|in (?:a|some) (?:way|ways|sense))(?=\\s*[,.;!?])',
+    source: 'hedges',
+  },
+  {
+    pattern:
+      '\\b(?:it (?:would )?(?:seems?|appears?)|(?:i|we) (?:think|believe|feel|suspect)) that\\s+(?!way\\b|much\\b|is\\b|was\\b)',
+    source: 'hedges',
+  },
+];
+
+/** "seems to be" → "is": a hedge verb before "be" or another verb, in its person and tense. */
+export const seemsTo = /\b(seems|seem|appears|appear)\s+to\s+([a-z]+)\b/gi;
+
+/**
+ * A question that is really a request ("Could you send the file?") becomes one ("Please send
+ * the file."): only where the verb after "you" is a known verb base.
+ */
+export const questionRequest =
+  /\b(?:could|can|would|will) you (?:please |possibly |perhaps |kindly )*(?:be able to )?(?=[a-z]+\b)/iy;

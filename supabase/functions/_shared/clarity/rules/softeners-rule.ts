@@ -1,0 +1,156 @@
+import { baseOfGerund, verbForms } from '../english/verb-forms.ts';
+import { determiners, mayBeAdjective, negations } from '../english/word-classes.ts';
+import { clauseStarts } from '../rewriting/clause-starts.ts';
+import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+import {
+  hedgeAdverbs,
+  hedgesBeforeAdjective,
+  hedgingPhrases,
+  questionRequest,
+  seemsTo,
+} from './softeners-data.ts';
+
+const family = 'softeners' as const;
+const reason = 'a direct claim needs no hedge';
+const adverbs = new Set(hedgeAdverbs.map((entry) => entry.word));
+const beforeAdjective = new PhraseIndex<string>();
+for (const { phrase } of hedgesBeforeAdjective) beforeAdjective.add(phrase, phrase);
+const phrases = hedgingPhrases.map(({ pattern }) => new RegExp(pattern, 'gi'));
+
+/** Verbs a request asks for: "Could you send…?" is a request, "Could you believe…?" is not. */
+const requestVerbs = new Set(
+  `send share check review confirm let tell look read sign forward update add remove explain
+  clarify provide give take join call email reply resend upload approve schedule book help fix
+  run prepare comment circulate find return submit complete fill correct edit proofread
+  summarise summarize include attach list note cc copy print post keep`.split(/\s+/),
+);
+
+function adverbEdits(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  return tokens.flatMap((token, at): Edit[] => {
+    if (!adverbs.has(token.lower)) return [];
+    const before = wordBefore(text, tokens, at);
+    const after = wordAfter(text, tokens, at);
+    if (negations.has(before) || negations.has(after)) return [];
+    // ", perhaps," set off by commas: one comma goes with it.
+    const parenthetical = /,\s*$/.test(text.slice(0, token.start)) && text[token.end] === ',';
+    if (after === '' && !parenthetical) return [];
+    // "is, arguably, larger" → "is larger": both commas go.
+    const start = parenthetical ? text.slice(0, token.start).search(/,\s*$/) : token.start;
+    const end = parenthetical ? token.end + 1 : token.end;
+    return [{ start, end, replacement: '', reason, family, rule: token.lower }];
+  });
+}
+
+function adjectiveHedgeEdits(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  const edits: Edit[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const [match] = beforeAdjective.matchesAt(text, tokens, at);
+    if (!match) continue;
+    const last = at + match.words.length - 1;
+    const after = wordAfter(text, tokens, last);
+    // "a kind of error" is a noun; "rather than" is no hedge; "not a bit late" keeps it.
+    if (
+      determiners.has(wordBefore(text, tokens, at)) ||
+      negations.has(wordBefore(text, tokens, at))
+    ) {
+      continue;
+    }
+    if (!mayBeAdjective(after) || after.endsWith('ing')) continue;
+    edits.push({
+      start: tokens[at]!.start,
+      end: tokens[last]!.end,
+      replacement: '',
+      reason,
+      family,
+      rule: match.payload,
+    });
+    at = last;
+  }
+  return edits;
+}
+
+function phraseEdits(text: string): Edit[] {
+  return phrases.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      replacement: '',
+      reason,
+      family,
+      rule: 'hedging phrase',
+    })),
+  );
+}
+
+/** "seems to be" → "is", "appear to show" → "show". */
+function seemsToEdits(text: string): Edit[] {
+  return [...text.matchAll(seemsTo)].flatMap((match): Edit[] => {
+    const hedge = match[1]!.toLowerCase();
+    const verb = match[2]!.toLowerCase();
+    const singular = hedge.endsWith('s');
+    const replacement =
+      verb === 'be' ? (singular ? 'is' : 'are') : singular ? verbForms(verb).third : verb;
+    if (verb !== 'be' && !requestVerbs.has(verb) && !['show', 'work', 'help'].includes(verb)) {
+      return [];
+    }
+    return [
+      {
+        start: match.index,
+        end: match.index + match[0].length,
+        replacement,
+        reason,
+        family,
+        rule: 'seems to',
+      },
+    ];
+  });
+}
+
+/** "Could you send the file?" → "Please send the file."; "Would you mind checking" → "Please check". */
+function requestEdits(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  const edits: Edit[] = [];
+  for (const index of clauseStarts(text, tokens)) {
+    const start = tokens[index]!.start;
+    const mind = /would you mind ([a-z]+ing)\b/iy;
+    mind.lastIndex = start;
+    const minded = mind.exec(text);
+    questionRequest.lastIndex = start;
+    const question = minded ? null : questionRequest.exec(text);
+    const verb = question
+      ? /^[a-z]+/i.exec(text.slice(start + question[0].length))?.[0].toLowerCase()
+      : minded && baseOfGerund(minded[1]!.toLowerCase());
+    if (!verb || !requestVerbs.has(verb)) continue;
+    const end = question ? start + question[0].trimEnd().length : start + minded![0].length;
+    const mark = /[.!?]/.exec(text.slice(end));
+    if (mark?.[0] !== '?') continue;
+    const base = { reason: 'a request, said as one', family, rule: 'question as request' } as const;
+    edits.push({ ...base, start, end, replacement: question ? 'please' : `please ${verb}` });
+    const at = end + mark.index;
+    edits.push({ ...base, start: at, end: at + 1, replacement: '.' });
+  }
+  return edits;
+}
+
+function findSofteners(context: RuleContext): Edit[] {
+  return [
+    ...adverbEdits(context),
+    ...adjectiveHedgeEdits(context),
+    ...phraseEdits(context.text),
+    ...seemsToEdits(context.text),
+    ...requestEdits(context),
+  ];
+}
+
+/** DIRECT: hedges anywhere, and questions that are requests said as requests. */
+export const softenersFamily: RuleFamily = {
+  id: 'softeners',
+  summary:
+    'hedges anywhere ("perhaps", "a bit", "kind of", ", I think,", "it seems that", "seems to be" → "is") and requests asked as questions ("Could you send …?" → "Please send … .")',
+  find: findSofteners,
+};

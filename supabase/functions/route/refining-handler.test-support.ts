@@ -1,0 +1,24 @@
+import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
+import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { createHandler, type RouteDependencies } from './handler.ts';
+
+/**
+ * The whole function over a real router and judge, with an approved caller and room in the
+ * quota: what a caller gets back from the engines the router holds.
+ */
+export function refiningHandler(router: VendorRouter) {
+  const deps: RouteDependencies = {
+    verifyCaller: () =>
+      Promise.resolve({ userId: 'u', email: 'ada@example.org', accessToken: 't' }),
+    isEmailApproved: () => Promise.resolve(true),
+    consumeQuota: () => Promise.resolve({ allowed: true, retry_after_seconds: 0 }),
+    route: createRefiningRoute(router),
+    recordUsage: () => Promise.resolve(),
+    sweepExpiredUsage: () => undefined,
+    waitUntil: () => {},
+    now: () => performance.now(),
+    log: () => {},
+    newRequestId: () => 'request-1',
+  };
+  return createHandler(deps);
+}
