@@ -75,6 +75,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The migrations on a real PostgreSQL server (Debian's package), started once per run.
+          name: 'postgres',
+          environment: 'node',
+          include: ['tests/postgres/**/*.test.ts'],
+          globalSetup: ['./tests/postgres/postgres-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Attacks the real stack (auth, RPC, the route function) over HTTP; one stack per run.
           name: 'hostile',
           environment: 'node',

@@ -101,4 +101,54 @@ describe('load goals', () => {
       'is_email_allowed (200 connections): throughput',
     ]);
   });
+
+  it('shows the route at one connection with the quota check first and alongside, side by side', () => {
+    const oneConnection = (p50: number, quotaWait: number) =>
+      figures({
+        connections: 1,
+        latencyMs: { p50, p90: p50 + 5, p99: p50 + 10, max: p50 + 20 },
+        serverTimingMs: {
+          quota: { p50: 9.1, p90: 11, p99: 14, max: 20 },
+          'quota-wait': { p50: quotaWait, p90: quotaWait, p99: quotaWait, max: quotaWait },
+        },
+      });
+    const checks = checkLoadGoals(
+      {
+        route: figures(),
+        emailCheck: figures(),
+        quotaOrder: {
+          connections: 1,
+          first: oneConnection(214, 9.3),
+          concurrent: oneConnection(205, 0),
+        },
+      },
+      goals,
+    );
+    expect(checks.slice(-2)).toEqual([
+      {
+        measure: 'route (1 connection): latency p50 / p99, quota check first → alongside',
+        figure: '214 / 224 → 205 / 215 ms',
+        goal: '—',
+        verdict: 'info',
+      },
+      {
+        measure: '  of which waiting for the quota (Server-Timing quota-wait) p50',
+        figure: '9.30 → 0.00 ms (round trip 9.10 ms)',
+        goal: '—',
+        verdict: 'info',
+      },
+    ]);
+  });
+
+  it('marks the one-connection comparison missed when a message failed: not a valid measurement', () => {
+    const checks = checkLoadGoals(
+      {
+        route: figures(),
+        emailCheck: figures(),
+        quotaOrder: { connections: 1, first: figures({ lost: 1 }), concurrent: figures() },
+      },
+      goals,
+    );
+    expect(checks.at(-2)?.verdict).toBe('miss');
+  });
 });

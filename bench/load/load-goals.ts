@@ -1,4 +1,5 @@
 import type { LoadFigures } from './load-figures';
+import type { QuotaOrderFigures } from './quota-order-phase';
 import { formatCount, formatDecimal } from './text-table';
 
 /** Whether a figure meets its goal; `info` figures have no goal and are shown for context. */
@@ -30,7 +31,7 @@ const verdictOf = (met: boolean): Verdict => (met ? 'pass' : 'miss');
  * approved, signed-in user, so a 4xx or a 200 without a reply is a failure too.
  */
 export function checkLoadGoals(
-  phases: { route: LoadFigures; emailCheck: LoadFigures },
+  phases: { route: LoadFigures; emailCheck: LoadFigures; quotaOrder?: QuotaOrderFigures },
   goals: LoadGoals,
 ): GoalCheck[] {
   const { route, emailCheck } = phases;
@@ -56,6 +57,38 @@ export function checkLoadGoals(
       verdict: 'info',
     },
     throughputCheck(`is_email_allowed (${emailCheck.connections} connections)`, emailCheck),
+    ...quotaOrderChecks(phases.quotaOrder),
+  ];
+}
+
+/**
+ * The route at one connection with the quota check first, then alongside the vendor call: what
+ * its round trip costs a message through the stack. For context: the goal is bench:router's.
+ */
+function quotaOrderChecks(quotaOrder: QuotaOrderFigures | undefined): GoalCheck[] {
+  if (!quotaOrder) return [];
+  const { first, concurrent } = quotaOrder;
+  const latency = (figures: LoadFigures) =>
+    `${formatDecimal(figures.latencyMs.p50)} / ${formatDecimal(figures.latencyMs.p99)}`;
+  const wait = (figures: LoadFigures) =>
+    formatDecimal(figures.serverTimingMs['quota-wait']?.p50 ?? null);
+  const failed = [first, concurrent].some(
+    (figures) =>
+      figures.lost + figures.serverErrors + figures.clientErrors + figures.invalidAnswers > 0,
+  );
+  return [
+    {
+      measure: 'route (1 connection): latency p50 / p99, quota check first → alongside',
+      figure: `${latency(first)} → ${latency(concurrent)} ms`,
+      goal: '—',
+      verdict: failed ? 'miss' : 'info',
+    },
+    {
+      measure: '  of which waiting for the quota (Server-Timing quota-wait) p50',
+      figure: `${wait(first)} → ${wait(concurrent)} ms (round trip ${formatDecimal(concurrent.serverTimingMs.quota?.p50 ?? null)} ms)`,
+      goal: '—',
+      verdict: 'info',
+    },
   ];
 }
 

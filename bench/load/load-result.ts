@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadFiguresSchema, type LoadFigures } from './load-figures';
 import { checkLoadGoals } from './load-goals';
+import { quotaOrderSchema } from './quota-order-phase';
 import { formatColumns, formatCount, formatDecimal } from './text-table';
 
 /** bench/results/load.json (or load-quick.json): how the run was set up, its figures and goals. */
@@ -25,6 +26,8 @@ export const loadBenchResultSchema = z.object({
     vendorCalls: z.number().int(),
   }),
   emailCheck: loadFiguresSchema,
+  /** The route at one connection, quota check first vs alongside; saved since issue 14. */
+  quotaOrder: quotaOrderSchema.optional(),
 });
 export type LoadBenchResult = z.infer<typeof loadBenchResultSchema>;
 
@@ -45,6 +48,12 @@ export function formatLoadReport(result: LoadBenchResult): string {
   const phases: Array<[string, LoadFigures]> = [
     ['route', result.route],
     ['is_email_allowed', result.emailCheck],
+    ...(result.quotaOrder
+      ? ([
+          ['route, quota first', result.quotaOrder.first],
+          ['route, quota alongside', result.quotaOrder.concurrent],
+        ] as Array<[string, LoadFigures]>)
+      : []),
   ];
   return [
     `bench:load${result.quick ? ' (quick)' : ''}: ${result.setup.users} users, mock vendor at ${result.setup.vendorLatencyMs} ms, ${result.machine.cpus} cores, load average ${result.loadAverage.before} → ${result.loadAverage.after}`,

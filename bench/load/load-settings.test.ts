@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLoadArguments } from './load-settings';
 
 describe('bench:load settings', () => {
-  it('drives 100 users for 60 s and is_email_allowed at 200 connections for 30 s', () => {
+  it('drives 100 users for 60 s, is_email_allowed at 200 connections for 30 s, and one connection per quota order for 20 s', () => {
     expect(parseLoadArguments([])).toMatchObject({
       quick: false,
       users: 100,
@@ -10,16 +10,18 @@ describe('bench:load settings', () => {
       routeWindowSeconds: 60,
       emailCheckConnections: 200,
       emailCheckWindowSeconds: 30,
+      quotaOrderWindowSeconds: 20,
     });
   });
 
-  it('shortens both windows to 10 s with --quick, keeping the same concurrency', () => {
+  it('shortens the windows with --quick, keeping the same concurrency', () => {
     expect(parseLoadArguments(['--quick'])).toMatchObject({
       quick: true,
       users: 100,
       routeWindowSeconds: 10,
       emailCheckConnections: 200,
       emailCheckWindowSeconds: 10,
+      quotaOrderWindowSeconds: 8,
     });
   });
 

@@ -12,6 +12,8 @@ export interface LoadSettings {
   routeWindowSeconds: number;
   emailCheckConnections: number;
   emailCheckWindowSeconds: number;
+  /** One connection, quota check first and then alongside the vendor: each this long. */
+  quotaOrderWindowSeconds: number;
   /** Longer than the router's 25 s deadline, so only a request the stack dropped times out. */
   requestTimeoutSeconds: number;
 }
@@ -37,6 +39,7 @@ export function parseLoadArguments(argv: readonly string[]): LoadSettings {
     routeWindowSeconds: quick ? 10 : 60,
     emailCheckConnections: 200,
     emailCheckWindowSeconds: quick ? 10 : 30,
+    quotaOrderWindowSeconds: quick ? 8 : 20,
     requestTimeoutSeconds: 30,
   };
 }

@@ -9,6 +9,7 @@ import { loadGoalsFor } from './load-goals';
 import { emailCheckPlan, isRouteAnswer, loadDrafts, routePlan } from './load-plans';
 import { formatLoadReport, saveLoadResult, type LoadBenchResult } from './load-result';
 import { loadUsage, parseLoadArguments, type LoadSettings } from './load-settings';
+import { oneConnectionPlan, type QuotaOrderFigures } from './quota-order-phase';
 import { startLoadStack, type LoadStack } from './load-stack-process';
 import { createLoadUsers, mapWithConcurrency, type LoadUser } from './load-users';
 import { startMockVendorProcess, type MockVendorProcess } from './mock-vendor-process';
@@ -31,7 +32,13 @@ async function main(settings: LoadSettings): Promise<void> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const result = await measureLoad(await startServers(settings, stops), settings);
+    const servers = await startServers(settings, stops);
+    const measured = await measureLoad(servers, settings);
+    await servers.stack.stop();
+    const result = {
+      ...measured,
+      quotaOrder: await measureQuotaOrder(servers.mock, settings, stops),
+    };
     process.stdout.write(`\n${formatLoadReport(result)}\n`);
     const saved = await saveLoadResult(result, resultsFolder);
     process.stdout.write(`saved ${path.relative(process.cwd(), saved)}\n`);
@@ -56,16 +63,51 @@ async function startServers(
   const mock = await startMockVendorProcess();
   stops.push(mock.stop);
   await mock.setLane(vendorLane, { latencyMs: settings.vendorLatencyMs });
-  const stack = await startLoadStack({
+  const stack = await startLoadStack(routeFunctionVariables(mock));
+  stops.push(stack.stop);
+  return { mock, stack };
+}
+
+/** The route function's settings: the mock vendor only, and a quota no user reaches. */
+function routeFunctionVariables(
+  mock: MockVendorProcess,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
     OPENAI_API_KEY: 'mock',
     OPENAI_BASE_URL: `${mock.url}/${vendorLane}/v1`,
     ROUTER_VENDORS: 'openai',
     ROUTER_LOCAL_FALLBACK: 'off',
     ROUTE_QUOTA_PER_MINUTE: '100000',
     ROUTE_QUOTA_PER_DAY: '10000000',
-  });
-  stops.push(stack.stop);
-  return { mock, stack };
+    ...extra,
+  };
+}
+
+/**
+ * The route at one connection, on a fresh stack per order so both start alike: the quota check
+ * first (ROUTE_QUOTA_CHECK=first, the vendor call waits for it), then alongside the vendor call
+ * (the shipped default). One signed-up user each, warmed up before its window.
+ */
+async function measureQuotaOrder(
+  mock: MockVendorProcess,
+  settings: LoadSettings,
+  stops: Array<() => Promise<void>>,
+): Promise<QuotaOrderFigures> {
+  const measureWith = async (order: 'first' | 'concurrent') => {
+    log(`route at 1 connection for ${settings.quotaOrderWindowSeconds} s, quota check ${order}`);
+    const stack = await startLoadStack(routeFunctionVariables(mock, { ROUTE_QUOTA_CHECK: order }));
+    stops.push(stack.stop);
+    try {
+      const users = await createLoadUsers(stack, { count: 1, concurrency: 1 });
+      await warmUp(stack, users);
+      return summariseLoad(await driveLoad(oneConnectionPlan(stack.apiUrl, users[0]!, settings)));
+    } finally {
+      await stack.stop();
+    }
+  };
+  const first = await measureWith('first');
+  return { connections: 1, first, concurrent: await measureWith('concurrent') };
 }
 
 /** Users first (untimed), then the route phase, then the approval-check phase. */

@@ -1,7 +1,11 @@
-/** The RPCs and the insert the route function makes, answered instantly for benchmarks. */
+import { sleep } from './sleep.ts';
+
+/** The RPCs and the insert the route function makes, answered at once (the quota after `quotaLatencyMs`). */
 export interface MockSupabaseState {
   approvedEmails: Set<string> | 'everyone';
   quotaAllowed: boolean;
+  /** How long the quota RPCs take to answer, like a database a network hop away. */
+  quotaLatencyMs: number;
   /** Every usage row received, one entry per row, in arrival order. */
   usageRows: Record<string, unknown>[];
   /** How many rows each usage insert carried, in arrival order. */
@@ -12,6 +16,7 @@ export interface MockSupabaseState {
 export const createMockSupabaseState = (): MockSupabaseState => ({
   approvedEmails: 'everyone',
   quotaAllowed: true,
+  quotaLatencyMs: 0,
   usageRows: [],
   usageInserts: [],
   rpcCalls: {},
@@ -61,10 +66,12 @@ export async function answerSupabase(
   }
   if (rpc === 'consume_route_quota') {
     await request.body?.cancel();
+    await sleep(state.quotaLatencyMs);
     return json(quotaDecision(state));
   }
   if (rpc === 'consume_route_quota_batch') {
     const { p_user_ids: userIds } = (await request.json()) as { p_user_ids: unknown[] };
+    await sleep(state.quotaLatencyMs);
     return json(userIds.map(() => quotaDecision(state)));
   }
   if (rpc === 'purge_expired_usage_events') {

@@ -6,6 +6,7 @@ import {
 } from './fault-plan.ts';
 import { emptyStats, type LaneStats } from './lane-stats.ts';
 import { startResetListener } from './reset-listener.ts';
+import { sleep } from './sleep.ts';
 import {
   answerSupabase,
   createMockSupabaseState,
@@ -37,13 +38,6 @@ interface Lane {
   random: () => number;
   stats: LaneStats;
 }
-
-// Latency is not cut short when the client leaves: Deno.serve only reports a hang-up through
-// request.signal, which it also aborts after every successful response, so stalls stream instead.
-const sleep = (milliseconds: number) =>
-  new Promise<void>((resolve) =>
-    milliseconds > 0 ? setTimeout(resolve, milliseconds) : resolve(),
-  );
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {

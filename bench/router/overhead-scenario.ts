@@ -31,9 +31,9 @@ export interface OverheadRow {
 }
 
 /** The same body the OpenAI adapter sends, so both paths ask the mock for the same work. */
-function directTarget(mock: MockVendor): LoadTarget {
+export function directTarget(mock: MockVendor, lane = 'base'): LoadTarget {
   return {
-    url: `${mock.url}/base/v1/chat/completions`,
+    url: `${mock.url}/${lane}/v1/chat/completions`,
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
     body: JSON.stringify({
       model: 'gpt-5.4-mini',
@@ -46,7 +46,7 @@ function directTarget(mock: MockVendor): LoadTarget {
   };
 }
 
-const timingOf = (header: string, name: string) =>
+export const timingOf = (header: string, name: string) =>
   Number(header.match(new RegExp(`${name};dur=([\\d.]+)`))?.[1] ?? Number.NaN);
 
 /**

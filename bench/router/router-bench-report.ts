@@ -1,6 +1,7 @@
 import type { HedgingRow } from './hedging-scenario.ts';
 import { median, round2 } from './load-runner.ts';
 import type { OverheadRow } from './overhead-scenario.ts';
+import type { QuotaPathRow } from './quota-path-scenario.ts';
 import type { RefinementCostRow } from './refinement-cost-scenario.ts';
 import type { DeadVendorResult } from './resilience-scenarios.ts';
 
@@ -11,6 +12,8 @@ export interface RouterBenchResult {
   cores: number;
   quick: boolean;
   overhead: OverheadRow[];
+  /** A 200 ms vendor and a 10 ms quota: the function's cost with the check first vs alongside. */
+  quotaPath: QuotaPathRow[];
   /** What the analysis and the fact lock add per reply, by draft length (in process). */
   refinementCost: RefinementCostRow[];
   /** One vendor stalling: hedging off, then on at each budget of the sweep, per seed. */
@@ -32,6 +35,21 @@ function overheadLines(rows: readonly OverheadRow[]): string[] {
       (row) =>
         `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.functionP50} / ${row.functionP99} | ${row.overheadP50} / ${row.overheadP99} | ${row.routerP50} / ${row.routerP99} | ${row.refineP50 ?? 'n/a'} / ${row.refineP99 ?? 'n/a'} | ${row.quotaP50} | ${row.portkeyOverheadP50 ?? 'n/a'} / ${row.portkeyOverheadP99 ?? 'n/a'}`,
     ),
+    '',
+  ];
+}
+
+function quotaPathLines(rows: readonly QuotaPathRow[]): string[] {
+  if (rows.length === 0) return [];
+  const { vendorMs, quotaMs } = rows[0]!;
+  return [
+    `Quota check (${quotaMs} ms) and a ${vendorMs} ms vendor: the function's cost over the vendor's own latency, ms (median of rounds)`,
+    'concurrency | requests | direct p50/p99 | quota first: cost p50/p99, quota wait p50 | alongside (shipped): cost p50/p99, quota wait p50 | shipped, quota answering at once: cost p50/p99',
+    ...rows.map(
+      (row) =>
+        `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.first.costP50} / ${row.first.costP99}, ${row.first.quotaWaitP50} | ${row.concurrent.costP50} / ${row.concurrent.costP99}, ${row.concurrent.quotaWaitP50} | ${row.noQuotaLatency.costP50} / ${row.noQuotaLatency.costP99}`,
+    ),
+    'goal: alongside, cost p50 <= 1 ms at concurrency 1',
     '',
   ];
 }
@@ -127,6 +145,7 @@ export function formatRouterBench(result: RouterBenchResult): string {
     `route function benchmark: ${result.started.toISOString()}, Deno ${result.deno}, ${result.cores} cores, mock vendor on loopback`,
     '',
     ...overheadLines(result.overhead),
+    ...quotaPathLines(result.quotaPath),
     ...refinementLines(result.refinementCost ?? []),
     ...hedgingLines(result.hedging, result.shippedBudget),
     ...poolLines(result.poolHedging),

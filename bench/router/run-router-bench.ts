@@ -2,6 +2,7 @@ import { startMockVendor } from '../mock-vendor/mock-vendor-server.ts';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
 import { measureHedging, measurePoolHedging } from './hedging-scenario.ts';
 import { measureOverhead } from './overhead-scenario.ts';
+import { measureQuotaPath } from './quota-path-scenario.ts';
 import { measureRefinementCost } from './refinement-cost-scenario.ts';
 import { measureColdStart, measureDeadVendor } from './resilience-scenarios.ts';
 import { formatRouterBench, type RouterBenchResult } from './router-bench-report.ts';
@@ -24,6 +25,15 @@ try {
           { concurrency: 1, requests: quick ? 100 : 400 },
           { concurrency: 10, requests: quick ? 200 : 1_000 },
           { concurrency: 100, requests: quick ? 400 : 2_000 },
+        ],
+      });
+  const quotaPath = hedgingOnly
+    ? []
+    : await measureQuotaPath(mock, {
+        rounds: quick ? 1 : 3,
+        levels: [
+          { concurrency: 1, requests: quick ? 30 : 60 },
+          { concurrency: 10, requests: quick ? 100 : 300 },
         ],
       });
   const refinementCost = hedgingOnly
@@ -50,6 +60,7 @@ try {
     cores: navigator.hardwareConcurrency,
     quick,
     overhead,
+    quotaPath,
     refinementCost,
     hedging,
     poolHedging,

@@ -4,14 +4,16 @@ import { formatDecimal } from '../load/text-table';
 /**
  * Goals that the benchmarks do not save with their figures, as the issues set them: the stack's
  * start-up (issue 2), a newcomer's `npm run dev` to the first reply (issue 11), the router's
- * overhead, hedging and dead vendor (issue 4) and the reply's analysis (issue 9). bench:web and
- * bench:load save their own goals.
+ * overhead, hedging and dead vendor (issue 4), the reply's analysis (issue 9) and the quota's cost
+ * beside a vendor (issue 14). bench:web and bench:load save their own goals.
  */
 export const benchmarkGoals = {
   stackColdStartMs: 8_000,
   devFirstReplyMs: 15_000,
   routerOverheadP50Ms: 0.5,
   routerOverheadP99Ms: 2,
+  /** Issue 14: the function's cost over a 200 ms vendor with a 10 ms quota, concurrency 1. */
+  quotaPathCostP50Ms: 1,
   hedgingMinReductionPercent: 50,
   hedgingMaxExtraCallsPercent: 10,
   deadVendorMaxCalls: 5,

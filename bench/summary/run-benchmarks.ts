@@ -23,6 +23,7 @@ const benchmarkRuns: ReadonlyArray<{
   hasQuickMode: boolean;
 }> = [
   { name: 'stack', script: 'bench:stack', hasQuickMode: false },
+  { name: 'quota', script: 'bench:quota', hasQuickMode: true },
   { name: 'usage', script: 'bench:usage', hasQuickMode: false },
   { name: 'router', script: 'bench:router', hasQuickMode: true },
   { name: 'web', script: 'bench:web', hasQuickMode: false },
@@ -32,7 +33,7 @@ const benchmarkRuns: ReadonlyArray<{
 
 const usage = `Usage: npm run bench [-- --quick | --from-saved]
 
-  --quick        pass --quick to the benchmarks that have it (bench:router, bench:load)
+  --quick        pass --quick to the benchmarks that have it (bench:quota, bench:router, bench:load)
   --from-saved   run nothing; rebuild the summary from the results already in bench/results`;
 
 interface RunRecord {
@@ -101,7 +102,8 @@ function parseBenchArguments(argv: readonly string[]): BenchArguments {
 }
 
 /**
- * `npm run bench`: bench:stack, bench:usage, bench:router, bench:web, eval:clarity and bench:load in turn, then one table
+ * `npm run bench`: bench:stack, bench:quota, bench:usage, bench:router, bench:web, eval:clarity
+ * and bench:load in turn, then one table
  * of every figure beside its goal, read from the JSON each benchmark saved (never its output).
  * Exits 1 if a benchmark failed or saved nothing; a missed goal is a result, shown as MISS.
  */

@@ -6,6 +6,7 @@ import { readSavedResults } from './saved-results';
 import {
   clarityFixture,
   loadFixture,
+  quotaFixture,
   routerFixture,
   stackFixture,
   usageFixture,
@@ -32,6 +33,7 @@ describe('readSavedResults', () => {
     await write('usage.json', usageFixture);
     await write('web.json', webFixture);
     await write('load.json', loadFixture);
+    await write('quota.json', quotaFixture);
     await write('clarity.json', clarityFixture);
     await write('router-2026-11-22T04-15-26-033Z.json', {
       ...routerFixture,
@@ -50,6 +52,7 @@ describe('readSavedResults', () => {
     expect(saved.usage).toMatchObject({ found: true, result: usageFixture });
     expect(saved.web).toMatchObject({ found: true, measuredAt: webFixture.measuredAt });
     expect(saved.load).toMatchObject({ found: true, measuredAt: loadFixture.measuredAt });
+    expect(saved.quota).toMatchObject({ found: true, result: quotaFixture });
     expect(saved.clarity).toMatchObject({ found: true, result: clarityFixture });
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T04:29:59.144Z' });
   });
@@ -62,11 +65,13 @@ describe('readSavedResults', () => {
       started: '2026-11-22T05:00:00.000Z',
     });
     await write('load-quick.json', { ...loadFixture, quick: true });
+    await write('quota-quick.json', { ...quotaFixture, quick: true });
 
     const saved = await readSavedResults(folder, { quick: true });
 
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T05:00:00.000Z' });
     expect(saved.load).toMatchObject({ found: true, result: { quick: true } });
+    expect(saved.quota).toMatchObject({ found: true, result: { quick: true } });
   });
 
   it('says why a result is missing, unreadable or of another shape', async () => {
@@ -81,6 +86,7 @@ describe('readSavedResults', () => {
       reason: expect.stringContaining('web.json has an unexpected shape'),
     });
     expect(saved.load).toEqual({ found: false, reason: 'load.json does not exist' });
+    expect(saved.quota).toEqual({ found: false, reason: 'quota.json does not exist' });
     expect(saved.router).toMatchObject({
       found: false,
       reason: expect.stringContaining('no router-*.json'),

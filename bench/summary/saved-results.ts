@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
+import { quotaBenchResultSchema, quotaResultFileName } from '../quota/quota-result';
 import { type ClarityResult, clarityResultSchema } from './clarity-result';
 import { usageResultFileName } from '../usage/usage-report';
 
@@ -56,6 +57,13 @@ const hedgingRunSchema = z.object({
   extraCallsPercent: z.number(),
 });
 
+const quotaPathFiguresSchema = z.object({
+  costP50: z.number(),
+  costP99: z.number(),
+  quotaP50: z.number(),
+  quotaWaitP50: z.number(),
+});
+
 /** bench/results/router-[quick-]<time>.json, written by `npm run bench:router`. */
 export const routerResultSchema = z.object({
   started: z.iso.datetime(),
@@ -74,6 +82,19 @@ export const routerResultSchema = z.object({
       portkeyOverheadP99: z.number().optional(),
     }),
   ),
+  /** A 200 ms vendor, a 10 ms quota: the check first vs alongside; saved by runs since issue 14. */
+  quotaPath: z
+    .array(
+      z.object({
+        concurrency: z.number(),
+        vendorMs: z.number(),
+        quotaMs: z.number(),
+        first: quotaPathFiguresSchema,
+        concurrent: quotaPathFiguresSchema,
+        noQuotaLatency: quotaPathFiguresSchema.optional(),
+      }),
+    )
+    .optional(),
   /** The reply's analysis and fact lock by draft length; saved by runs since the fact lock. */
   refinementCost: z
     .array(
@@ -139,8 +160,9 @@ export const webResultSchema = z.object({
 export type WebResult = z.infer<typeof webResultSchema>;
 
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
+export type QuotaResult = z.infer<typeof quotaBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'usage' | 'router' | 'web' | 'clarity' | 'load';
+export type BenchmarkName = 'stack' | 'quota' | 'usage' | 'router' | 'web' | 'clarity' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -149,6 +171,7 @@ export type Saved<Result> =
 
 export interface SavedResults {
   stack: Saved<StackResult>;
+  quota: Saved<QuotaResult>;
   usage: Saved<UsageResult>;
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
@@ -171,6 +194,13 @@ export async function readSavedResults(
   return {
     stack: fresh(
       await readJson(path.join(folder, 'stack.json'), stackResultSchema, (r) => r.measuredAt),
+    ),
+    quota: fresh(
+      await readJson(
+        path.join(folder, quotaResultFileName(options.quick)),
+        quotaBenchResultSchema,
+        (result) => result.measuredAt,
+      ),
     ),
     usage: fresh(
       await readJson(

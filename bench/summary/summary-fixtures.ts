@@ -2,6 +2,7 @@ import type { LoadFigures } from '../load/load-figures';
 import type { ClarityResult } from './clarity-result';
 import type {
   LoadResult,
+  QuotaResult,
   RouterResult,
   StackResult,
   UsageResult,
@@ -52,6 +53,23 @@ export const routerFixture: RouterResult = {
       routerP99: 10.22,
     },
   ],
+  quotaPath: [
+    {
+      concurrency: 1,
+      vendorMs: 200,
+      quotaMs: 10,
+      first: { costP50: 11.2, costP99: 14.9, quotaP50: 10.6, quotaWaitP50: 10.6 },
+      concurrent: { costP50: 0.72, costP99: 3.1, quotaP50: 10.7, quotaWaitP50: 0 },
+      noQuotaLatency: { costP50: 0.7, costP99: 3.05, quotaP50: 0.4, quotaWaitP50: 0 },
+    },
+    {
+      concurrency: 10,
+      vendorMs: 200,
+      quotaMs: 10,
+      first: { costP50: 14.5, costP99: 30.2, quotaP50: 12.8, quotaWaitP50: 12.8 },
+      concurrent: { costP50: 2.4, costP99: 12.6, quotaP50: 13.1, quotaWaitP50: 0 },
+    },
+  ],
   hedging: [
     { hedging: 'on', p99: 629.72, extraCallsPercent: 10.67 },
     { hedging: 'off', p99: 5049.03, extraCallsPercent: 0 },
@@ -97,6 +115,58 @@ export const loadFixture: LoadResult = {
   goals: { lost: 0, serverErrors: 0, routeP99Ms: 600 },
   route: { ...phase(100, 900), vendorCalls: 1000 },
   emailCheck: phase(200, 1500),
+};
+
+const quotaRow = (
+  kind: QuotaResult['rows'][number]['kind'],
+  rpc: { name: string; usersPerCall: number },
+  figures: { connections: number; callsPerSecond: number; p50Ms: number; p99Ms: number },
+): QuotaResult['rows'][number] => ({
+  database: {
+    postgres: 'PostgreSQL 15',
+    'postgres-unflushed': 'PostgreSQL 15, commits not flushed',
+    pglite: 'PGlite',
+  }[kind],
+  kind,
+  rpc: rpc.name,
+  usersPerCall: rpc.usersPerCall,
+  seconds: 5,
+  calls: figures.callsPerSecond * 5,
+  checksPerSecond: figures.callsPerSecond * rpc.usersPerCall,
+  errors: 0,
+  ...figures,
+});
+
+const single = { name: 'consume_route_quota', usersPerCall: 1 };
+const batch = { name: 'consume_route_quota_batch', usersPerCall: 10 };
+
+export const quotaFixture: QuotaResult = {
+  measuredAt: '2026-11-23T16:00:00.000Z',
+  quick: false,
+  machine: { cpus: 2, cpuModel: 'AMD EPYC', node: 'v20.20.2' },
+  users: 1000,
+  rows: [
+    quotaRow('postgres', single, { connections: 1, callsPerSecond: 220, p50Ms: 3.97, p99Ms: 13.8 }),
+    quotaRow('postgres', single, { connections: 50, callsPerSecond: 1035, p50Ms: 34, p99Ms: 262 }),
+    quotaRow('postgres', batch, { connections: 1, callsPerSecond: 190, p50Ms: 3.99, p99Ms: 22.5 }),
+    quotaRow('postgres', batch, { connections: 50, callsPerSecond: 451, p50Ms: 82.1, p99Ms: 436 }),
+    quotaRow('postgres-unflushed', single, {
+      connections: 1,
+      callsPerSecond: 1150,
+      p50Ms: 0.43,
+      p99Ms: 7.96,
+    }),
+    quotaRow('postgres-unflushed', single, {
+      connections: 50,
+      callsPerSecond: 1431,
+      p50Ms: 10.9,
+      p99Ms: 119,
+    }),
+    quotaRow('pglite', single, { connections: 1, callsPerSecond: 478, p50Ms: 0.62, p99Ms: 22.8 }),
+    quotaRow('pglite', single, { connections: 50, callsPerSecond: 774, p50Ms: 32.4, p99Ms: 398 }),
+    quotaRow('pglite', batch, { connections: 1, callsPerSecond: 100, p50Ms: 3.27, p99Ms: 103 }),
+    quotaRow('pglite', batch, { connections: 50, callsPerSecond: 223, p50Ms: 176, p99Ms: 579 }),
+  ],
 };
 
 export const clarityFixture: ClarityResult = {

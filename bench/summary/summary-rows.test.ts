@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   loadFixture,
+  quotaFixture,
   routerFixture,
   stackFixture,
   usageFixture,
@@ -43,14 +44,15 @@ describe('summary rows', () => {
     expect(row(rows, 'function overhead p50 / p99, concurrency 100')?.verdict).toBe('miss');
   });
 
-  it("shows the router's own time and Portkey only for context", () => {
+  it("shows the router's own time, Portkey and the quota path's other concurrencies only for context", () => {
     const rows = routerRows(routerFixture);
     const context = rows.filter((candidate) => candidate.measure.startsWith('  '));
-    expect(context.map((candidate) => candidate.verdict)).toEqual(['info', 'info', 'info']);
+    expect(context.map((candidate) => candidate.verdict)).toEqual(['info', 'info', 'info', 'info']);
     expect(context.map((candidate) => candidate.measure)).toEqual([
       "  of which the router's own time (meta.overhead_ms), concurrency 1",
       '  Portkey OSS overhead, same mock, concurrency 1',
       "  of which the router's own time (meta.overhead_ms), concurrency 100",
+      '  cost over a 200 ms vendor with a 10 ms quota, p50 / p99, concurrency 10: quota first → alongside',
     ]);
   });
 
@@ -260,6 +262,12 @@ describe('summary rows', () => {
         measuredAt: stackFixture.measuredAt,
         result: stackFixture,
       },
+      quota: {
+        found: true,
+        file: 'quota.json',
+        measuredAt: quotaFixture.measuredAt,
+        result: quotaFixture,
+      },
       usage: {
         found: true,
         file: 'usage.json',
@@ -278,6 +286,7 @@ describe('summary rows', () => {
     });
     expect([...new Set(rows.map((candidate) => candidate.benchmark))]).toEqual([
       'stack',
+      'quota',
       'usage',
       'router',
       'web',

@@ -5,6 +5,8 @@ import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
 import { clarityRows } from './clarity-rows';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import { lighthouseRows } from './lighthouse-rows';
+import { quotaPathRows } from './quota-path-rows';
+import { quotaRows } from './quota-rows';
 import type {
   BenchmarkName,
   LoadResult,
@@ -29,6 +31,7 @@ const median = (values: readonly number[]) =>
 export function summaryRows(results: SavedResults): SummaryRow[] {
   return [
     ...rowsOf('stack', results.stack, stackRows),
+    ...rowsOf('quota', results.quota, quotaRows),
     ...rowsOf('usage', results.usage, usageRows),
     ...rowsOf('router', results.router, routerRows),
     ...rowsOf('web', results.web, webRows),
@@ -170,6 +173,7 @@ export function routerRows(result: RouterResult): GoalCheck[] {
   ]);
   return [
     ...overhead,
+    ...quotaPathRows(result),
     ...refinementCostRows(result),
     ...hedgingRows(result),
     ...poolHedgingRows(result),

@@ -183,15 +183,25 @@ Deno.test('rejects text over 8,000 characters and bodies over 64 KB with 413', a
 });
 
 Deno.test(
-  'refuses a caller over quota with 429 and Retry-After, without calling a vendor',
+  'refuses a caller over quota with 429 and Retry-After, aborting the vendor call and recording no usage',
   async () => {
-    const { deps, routed } = fakes({
+    const signals: AbortSignal[] = [];
+    const { deps, usage, pending } = fakes({
       consumeQuota: () => Promise.resolve({ allowed: false, retry_after_seconds: 17 }),
+      route: (_text, options) => {
+        signals.push(options.signal!);
+        return new Promise((resolve) =>
+          options.signal!.addEventListener('abort', () => resolve(answeredOutcome)),
+        );
+      },
     });
     const response = await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
     await expectError(response, 429, 'quota_exceeded');
     assert.equal(response.headers.get('retry-after'), '17');
-    assert.equal(routed.length, 0);
+    assert.equal(signals.length, 1, 'the vendor call started with the check');
+    assert.equal(signals[0]!.aborted, true, 'and was aborted when the check refused');
+    await Promise.all(pending);
+    assert.deepEqual(usage, [], 'a refused request records no usage');
   },
 );
 
@@ -239,15 +249,22 @@ Deno.test(
   'tells the caller the service is busy (503, Retry-After) when its database refuses for load',
   async () => {
     const logged: Record<string, unknown>[] = [];
-    const { deps, routed } = fakes({
+    const signals: AbortSignal[] = [];
+    const { deps, usage, pending } = fakes({
       consumeQuota: () => Promise.reject(new SupabaseRestError('rpc consume_route_quota', 503)),
+      route: (_text, options) => {
+        signals.push(options.signal!);
+        return Promise.resolve(answeredOutcome);
+      },
       log: (entry) => logged.push(entry),
     });
     const response = await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
     const message = await expectError(response, 503, 'service_busy');
     assert.equal(message, 'The service is busy. Please try again in a moment.');
     assert.equal(response.headers.get('retry-after'), '1');
-    assert.equal(routed.length, 0, 'no vendor is called for a request that was not counted');
+    assert.equal(signals[0]?.aborted, true, 'the vendor call of a request not counted is aborted');
+    await Promise.all(pending);
+    assert.deepEqual(usage, []);
     assert.equal(logged[0]?.requestId, 'request-1');
   },
 );

@@ -7,6 +7,7 @@ import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-ro
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
 import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { scheduleAfterResponse } from './after-response.ts';
+import { createQuotaGate, type QuotaCheckOrder, type RouteOptions } from './quota-gate.ts';
 import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import { summariseError } from './log-safety.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
@@ -16,14 +17,14 @@ export interface RouteDependencies {
   verifyCaller(authorization: string | null): Promise<Caller>;
   isEmailApproved(email: string, accessToken: string): Promise<boolean>;
   consumeQuota(userId: string): Promise<QuotaDecision>;
+  /** When the vendor call starts relative to the quota check; `concurrent` unless set. */
+  quotaCheckOrder?: QuotaCheckOrder;
   /**
    * Routes the text and returns the reply structured, measured and fact-checked; the deadline
-   * counts from `startedAt`, the request's arrival.
+   * counts from `startedAt`, the request's arrival. Once `signal` aborts (the quota refused the
+   * request), every vendor call is aborted and nothing is answered.
    */
-  route(
-    text: string,
-    options: { startedAt: number; style?: RefinementStyle },
-  ): Promise<RefinedOutcome>;
+  route(text: string, options: RouteOptions): Promise<RefinedOutcome>;
   recordUsage(event: UsageEvent): Promise<void>;
   /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
   sweepExpiredUsage(): Promise<number> | undefined;
@@ -52,22 +53,6 @@ async function checkCaller(
   if (!approved)
     throw new RouteError('not_approved', "This account isn't approved for beta access.");
   return caller;
-}
-
-async function enforceQuota(
-  userId: string,
-  deps: RouteDependencies,
-  timings: RequestTimings,
-): Promise<void> {
-  const decision = await timings.measure('quota', () => deps.consumeQuota(userId));
-  if (!decision.allowed) {
-    const seconds = Math.max(1, decision.retry_after_seconds);
-    throw new RouteError(
-      'quota_exceeded',
-      `You've reached the message limit. Try again in ${seconds} s.`,
-      { retryAfterSeconds: seconds },
-    );
-  }
 }
 
 function successResponse(
@@ -177,11 +162,13 @@ function busyBackendError(error: unknown): RouteError | undefined {
 }
 
 /**
- * The pure `route` handler: CORS → caller → approval → body → quota → router → one JSON answer.
- * Usage is recorded after the response through `waitUntil`, never on the hot path. No log line
- * carries the text of a message or a reply.
+ * The pure `route` handler: CORS → caller → approval → body → quota with the router → one JSON
+ * answer. The quota check runs while the vendor call does (quota-gate.ts); a refused request's
+ * call is aborted. Usage is recorded after the response through `waitUntil`, never on the hot
+ * path. No log line carries the text of a message or a reply.
  */
 export function createHandler(deps: RouteDependencies): (request: Request) => Promise<Response> {
+  const quotaGate = createQuotaGate(deps, deps.quotaCheckOrder);
   return async (request) => {
     if (request.method === 'OPTIONS')
       return new Response(null, { status: 204, headers: corsHeaders });
@@ -194,8 +181,9 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
       caller = await checkCaller(request, deps, timings);
       const body = await readRouteRequest(request);
       text = body.text;
-      await enforceQuota(caller.userId, deps, timings);
-      return await answer(body, deps, { caller, timings, requestId });
+      // The router, behind the caller's quota: it answers only what the database admitted.
+      const route = quotaGate(caller.userId, timings);
+      return await answer(body, { ...deps, route }, { caller, timings, requestId });
     } catch (error) {
       if (!(error instanceof RouteError) || error.code === 'internal_error') {
         deps.log({

@@ -54,6 +54,7 @@ export function createLiveDependencies(
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
     // One quota round trip per batch of concurrent requests, not per request (README: Quota).
     consumeQuota: createCoalescedQuotaCheck(access, settings.quota),
+    quotaCheckOrder: settings.quotaCheckOrder,
     route: createRefiningRoute(router),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.

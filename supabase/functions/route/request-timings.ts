@@ -21,13 +21,22 @@ export class RequestTimings {
     }
   }
 
+  /** Adds a duration measured elsewhere (work that ran alongside another) to `name`. */
+  record(name: string, milliseconds: number): void {
+    this.spans[name] = (this.spans[name] ?? 0) + milliseconds;
+  }
+
   elapsed(): number {
     return this.#now() - this.startedAt;
   }
 
-  /** Time spent on the caller checks (JWT, approval, quota), which the router does not own. */
+  /**
+   * Time the request waited on the caller checks (JWT, approval, quota), which the router does
+   * not own. For the quota that is `quota-wait`: the round trip runs alongside the vendor call,
+   * and only what it takes beyond the vendor delays the answer.
+   */
   checks(): number {
-    return (this.spans.auth ?? 0) + (this.spans.approval ?? 0) + (this.spans.quota ?? 0);
+    return (this.spans.auth ?? 0) + (this.spans.approval ?? 0) + (this.spans['quota-wait'] ?? 0);
   }
 
   /** A `Server-Timing` value: every span, then any extra entries, then the total so far. */

@@ -19,6 +19,7 @@ Deno.test('reads the platform keys and falls back to the defaults for empty sett
   assert.equal(env.router.hedging, true);
   assert.equal(env.router.localFallback, true);
   assert.deepEqual(env.quota, { perMinute: 20, perDay: 300 });
+  assert.equal(env.quotaCheckOrder, 'concurrent');
 });
 
 Deno.test('uses the legacy anon and service role keys when the new key maps are absent', () => {
@@ -43,6 +44,7 @@ Deno.test('applies router and quota settings from the environment', () => {
     ROUTER_BREAKER_COOLDOWN_MS: '5000',
     ROUTE_QUOTA_PER_MINUTE: '3',
     ROUTE_QUOTA_PER_DAY: '40',
+    ROUTE_QUOTA_CHECK: 'first',
   });
   assert.equal(env.router.deadlineMs, 9_000);
   assert.equal(env.router.hedging, false);
@@ -51,6 +53,7 @@ Deno.test('applies router and quota settings from the environment', () => {
   assert.equal(env.router.exploration, 0);
   assert.equal(env.router.breaker.cooldownMs, 5_000);
   assert.deepEqual(env.quota, { perMinute: 3, perDay: 40 });
+  assert.equal(env.quotaCheckOrder, 'first');
 });
 
 Deno.test('treats empty and whitespace-only values as unset, and trims the others', () => {
@@ -101,4 +104,8 @@ Deno.test('refuses an unusable environment with a clear error', () => {
     /ROUTER_DEADLINE_MS/,
   );
   assert.throws(() => parseRouteEnv({ ...platform, ROUTER_HEDGING: 'maybe' }), /ROUTER_HEDGING/);
+  assert.throws(
+    () => parseRouteEnv({ ...platform, ROUTE_QUOTA_CHECK: 'later' }),
+    /ROUTE_QUOTA_CHECK/,
+  );
 });

@@ -53,6 +53,7 @@ export const routeEnvSchema = z.object({
   ROUTER_BREAKER_COOLDOWN_MS: integer(defaultRouterSettings.breaker.cooldownMs, 100, 3_600_000),
   ROUTE_QUOTA_PER_MINUTE: integer(20, 1, 100_000),
   ROUTE_QUOTA_PER_DAY: integer(300, 1, 10_000_000),
+  ROUTE_QUOTA_CHECK: z.enum(['concurrent', 'first']).default('concurrent'),
 });
 export type RouteEnv = z.infer<typeof routeEnvSchema>;
 
@@ -62,6 +63,8 @@ export interface RouteEnvironment {
   secretKey: string;
   jwks: JsonWebKeySetInput | undefined;
   quota: QuotaLimits;
+  /** `concurrent`: the vendor call starts with the quota check; `first`: after it admits. */
+  quotaCheckOrder: 'concurrent' | 'first';
   router: RouterSettings;
 }
 
@@ -87,6 +90,7 @@ export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>)
     secretKey,
     jwks: parseJwks(parsed.SUPABASE_JWKS),
     quota: { perMinute: parsed.ROUTE_QUOTA_PER_MINUTE, perDay: parsed.ROUTE_QUOTA_PER_DAY },
+    quotaCheckOrder: parsed.ROUTE_QUOTA_CHECK,
     router: {
       ...defaultRouterSettings,
       deadlineMs: parsed.ROUTER_DEADLINE_MS,

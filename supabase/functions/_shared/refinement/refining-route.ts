@@ -27,7 +27,7 @@ export function createRefiningRoute(
   const now = options.now ?? (() => performance.now());
   return async (
     text: string,
-    routeOptions: { startedAt?: number; style?: RefinementStyle } = {},
+    routeOptions: { startedAt?: number; style?: RefinementStyle; signal?: AbortSignal } = {},
   ): Promise<RefinedOutcome> => {
     const judge = createReplyJudge(text);
     const routed = router.route(text, { ...routeOptions, judge });

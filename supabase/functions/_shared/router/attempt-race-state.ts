@@ -34,6 +34,8 @@ export interface RaceOptions {
   settings: RouterSettings;
   budget: HedgeBudget;
   clock: RouterClock;
+  /** The caller gave up on this request (its quota refused it): every call is aborted. */
+  signal?: AbortSignal;
   /**
    * Validates a reply as the request's answer; throwing a VendorError makes it a failed attempt
    * of that vendor, like an empty reply. Without it every reply the adapter returns is accepted.
@@ -79,6 +81,7 @@ export class AttemptRace {
   constructor(options: RaceOptions) {
     this.#options = options;
     this.units = answerUnits(options.text);
+    options.signal?.addEventListener('abort', () => this.#wake?.(), { once: true });
   }
 
   /** Untried healthy vendors first; once all were tried, the best healthy one again. */
@@ -163,16 +166,17 @@ export class AttemptRace {
   }
 
   /**
-   * Aborts every call still running: the losers of a hedge, or everyone at the deadline. A call
-   * stopped before its own time limit is not its vendor's failure (see VendorHealth.onCancelled);
-   * at the deadline it is still reported as a timeout of this request.
+   * Aborts every call still running: the losers of a hedge, everyone when the caller gave up
+   * (`aborted`), or everyone at the deadline. A call stopped before its own time limit is not its
+   * vendor's failure (see VendorHealth.onCancelled); at the deadline it is still reported as a
+   * timeout of this request.
    */
-  abortAll(at: number, outcome: 'lost_hedge' | 'timeout'): void {
+  abortAll(at: number, outcome: 'lost_hedge' | 'aborted' | 'timeout'): void {
     for (const item of [...this.running]) {
       this.finish(item, at, outcome);
       item.controller.abort();
       const elapsedMs = at - item.startedAt;
-      if (outcome === 'lost_hedge') {
+      if (outcome !== 'timeout') {
         item.candidate.health.onCancelled(elapsedMs);
         continue;
       }
@@ -185,10 +189,10 @@ export class AttemptRace {
 
   /**
    * Sleeps until a call settles or runs out of time, the hedge delay passes, a 429 pause ends,
-   * or the deadline comes.
+   * the deadline comes, or the caller gives up.
    */
   async waitForEvent(): Promise<void> {
-    if (this.settlements.length > 0) return;
+    if (this.settlements.length > 0 || this.#options.signal?.aborted) return;
     const at = this.#options.clock.now();
     const resumeAt = this.running.size === 0 ? nextResume(this.#options.order, at) : never;
     let wakeAt = Math.min(this.#options.deadlineAt, this.hedgeAt, resumeAt);

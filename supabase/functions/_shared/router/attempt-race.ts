@@ -38,12 +38,13 @@ function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceR
  * Runs one request against the ordered vendors: failover on failure or when a call outlives
  * its own time limit, a hedge when the current call outlives its vendor's hedge delay (budget
  * permitting), at most `maxAttempts` calls, and a hard stop at `deadlineAt`. The first
- * validated answer wins and every other call is aborted.
+ * validated answer wins and every other call is aborted; if `signal` aborts, every call is.
  */
 export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
   const { settings, budget, deadlineAt } = options;
   const now = () => options.clock.now();
   const race = new AttemptRace(options);
+  if (options.signal?.aborted) return race.failed(now());
   budget.onRequest(now());
   const first = race.pickNext(now());
   if (!first) return race.failed(now());
@@ -51,6 +52,10 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
   for (;;) {
     await race.waitForEvent();
     const at = now();
+    if (options.signal?.aborted) {
+      race.abortAll(at, 'aborted');
+      return race.failed(at);
+    }
     const settlement = race.settlements.shift();
     const won = settlement && settleOne(race, settlement, at);
     if (won) return won;

@@ -54,10 +54,17 @@ export interface VendorRouter {
   /**
    * `startedAt` (on the router's clock) is when the request arrived: the deadline counts from it.
    * With a `judge`, a remote reply wins only as a refinement of `text` that keeps its hard facts.
+   * Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is a
+   * failure without the offline fallback: the caller no longer wants an answer.
    */
   route(
     text: string,
-    options?: { startedAt?: number; judge?: ReplyJudge; style?: RefinementStyle },
+    options?: {
+      startedAt?: number;
+      judge?: ReplyJudge;
+      style?: RefinementStyle;
+      signal?: AbortSignal;
+    },
   ): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
@@ -231,6 +238,7 @@ export function createVendorRouter(options: {
         random,
       }).map((health) => byHealth.get(health)!);
       const judged = routeOptions.judge ? new JudgedReplies(routeOptions.judge) : undefined;
+      const { signal } = routeOptions;
       const result = await raceVendors({
         text,
         order,
@@ -240,12 +248,16 @@ export function createVendorRouter(options: {
         clock,
         ...(style ? { style } : {}),
         ...(judged ? { accept: judged.accept } : {}),
+        ...(signal ? { signal } : {}),
       });
       if (result.ok) return fromRace(result, judged);
-      if (fallbackEnabled) {
+      // A caller that gave up (its quota refused it) gets no offline answer and no rejected reply.
+      if (fallbackEnabled && !signal?.aborted) {
         return answerLocally(local!, text, { prior: result, settings, clock, style });
       }
-      if (judged?.bestRejected) return fromBestRejected(judged.bestRejected, result);
+      if (judged?.bestRejected && !signal?.aborted) {
+        return fromBestRejected(judged.bestRejected, result);
+      }
       return {
         ok: false,
         attempts: result.attempts,

@@ -1,0 +1,99 @@
+import type { QuotaDecision } from '../_shared/data/route-quota.ts';
+import { RouteError } from '../_shared/http/route-error.ts';
+import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
+import { RefusedCallers } from './refused-callers.ts';
+import type { RequestTimings } from './request-timings.ts';
+
+/**
+ * When a request's vendor call starts (`ROUTE_QUOTA_CHECK`): `concurrent` (the default) starts
+ * it together with the quota check, so the check's round trip hides behind the vendor's latency;
+ * `first` waits for the check, so a refused request never reaches a vendor (no tokens spent).
+ */
+export type QuotaCheckOrder = 'concurrent' | 'first';
+
+/** How one request is routed; the gate adds `signal`, aborted when the quota refuses. */
+export interface RouteOptions {
+  startedAt: number;
+  style?: RefinementStyle;
+  signal?: AbortSignal;
+}
+
+type Route = (text: string, options: RouteOptions) => Promise<RefinedOutcome>;
+
+/** What the gate needs of the handler's dependencies. */
+export interface QuotaGateDependencies {
+  consumeQuota(userId: string): Promise<QuotaDecision>;
+  route: Route;
+  /** Monotonic milliseconds. */
+  now(): number;
+}
+
+const quotaExceeded = (seconds: number) =>
+  new RouteError('quota_exceeded', `You've reached the message limit. Try again in ${seconds} s.`, {
+    retryAfterSeconds: seconds,
+  });
+
+type Settled = { outcome: RefinedOutcome; at: number } | { error: unknown; at: number };
+
+/**
+ * The per-user quota in front of the router; one per isolate. `gate(userId, timings)` returns
+ * the route for one request: it answers only once the database admitted the request, and throws
+ * 429 `quota_exceeded` (with Retry-After) otherwise. The database decides every request that
+ * reaches it; a refused caller is remembered until their Retry-After passes and refused at once.
+ * A refused request's vendor call is aborted (its socket closed) and its outcome dropped, so it
+ * records no usage. Server-Timing gets `quota` (the round trip) and `quota-wait` (what the
+ * answer waited for it beyond the vendor).
+ */
+export function createQuotaGate(
+  deps: QuotaGateDependencies,
+  order: QuotaCheckOrder = 'concurrent',
+): (userId: string, timings: RequestTimings) => Route {
+  const refused = new RefusedCallers(deps.now);
+
+  async function decide(userId: string, timings: RequestTimings): Promise<void> {
+    const startedAt = deps.now();
+    let decision: QuotaDecision;
+    try {
+      decision = await deps.consumeQuota(userId);
+    } finally {
+      timings.record('quota', deps.now() - startedAt);
+    }
+    if (decision.allowed) return;
+    const seconds = Math.max(1, decision.retry_after_seconds);
+    refused.remember(userId, seconds);
+    throw quotaExceeded(seconds);
+  }
+
+  return (userId, timings) => async (text, options) => {
+    const remembered = refused.retryAfterSeconds(userId);
+    if (remembered !== undefined) throw quotaExceeded(remembered);
+    if (order === 'first') {
+      const startedAt = deps.now();
+      await decide(userId, timings).finally(() =>
+        timings.record('quota-wait', deps.now() - startedAt),
+      );
+      return deps.route(text, options);
+    }
+    const vendorCall = new AbortController();
+    const decided = decide(userId, timings);
+    // Settled at once: a router failure while the check is out must not go unhandled.
+    const routed = deps.route(text, { ...options, signal: vendorCall.signal }).then(
+      (outcome): Settled => ({ outcome, at: deps.now() }),
+      (error: unknown): Settled => ({ error, at: deps.now() }),
+    );
+    const waitFrom = deps.now();
+    try {
+      await decided;
+    } catch (error) {
+      vendorCall.abort();
+      timings.record('quota-wait', deps.now() - waitFrom);
+      throw error;
+    }
+    const decidedAt = deps.now();
+    const result = await routed;
+    timings.record('quota-wait', Math.max(0, decidedAt - result.at));
+    if ('error' in result) throw result.error;
+    return result.outcome;
+  };
+}
