@@ -59,7 +59,8 @@ const hedgingRunSchema = z.object({
 
 const quotaPathFiguresSchema = z.object({
   costP50: z.number(),
-  costP99: z.number(),
+  /** p99 through the function; results saved before it was recorded lack it. */
+  latencyP99: z.number().optional(),
   quotaP50: z.number(),
   quotaWaitP50: z.number(),
 });
@@ -89,6 +90,7 @@ export const routerResultSchema = z.object({
         concurrency: z.number(),
         vendorMs: z.number(),
         quotaMs: z.number(),
+        directP99: z.number().optional(),
         first: quotaPathFiguresSchema,
         concurrent: quotaPathFiguresSchema,
         noQuotaLatency: quotaPathFiguresSchema.optional(),

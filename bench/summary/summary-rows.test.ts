@@ -52,7 +52,7 @@ describe('summary rows', () => {
       "  of which the router's own time (meta.overhead_ms), concurrency 1",
       '  Portkey OSS overhead, same mock, concurrency 1',
       "  of which the router's own time (meta.overhead_ms), concurrency 100",
-      '  cost over a 200 ms vendor with a 10 ms quota, p50 / p99, concurrency 10: quota first → alongside',
+      '  cost over a 200 ms vendor with a 10 ms quota, p50, concurrency 10: quota first → alongside',
     ]);
   });
 
