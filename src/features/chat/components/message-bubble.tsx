@@ -1,11 +1,10 @@
 import { memo } from 'react';
-import { FollowUpRow } from '@/features/chat/components/follow-up-row';
+import { FollowUpSlot } from '@/features/chat/components/follow-up-slot';
 import { RefinedReply } from '@/features/chat/components/refined-reply';
 import { HoverCopyButton, RefinedReplyActions } from '@/features/chat/components/reply-actions';
 import { messageIdAttribute } from '@/features/chat/hooks/use-diff-toggles';
 import { errorReplyPrefix } from '@/features/chat/model/chat-copy';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
-import type { FollowUpStyle } from '@/features/chat/model/follow-up-styles';
 import { cn } from '@/lib/class-names';
 
 function formatTime(timestamp: string): string {
@@ -20,8 +19,6 @@ interface MessageBubbleProps {
   isDiffOpen: boolean;
   /** Must be stable, like `onCopy`. */
   onToggleDiff: (messageId: string) => void;
-  /** Only on the latest refined reply: the row of one-key follow-ups under it. */
-  followUps?: { disabled: boolean; onFollowUp: (entry: FollowUpStyle) => void } | undefined;
 }
 
 /**
@@ -35,7 +32,6 @@ export const MessageBubble = memo(function MessageBubble({
   onCopy,
   isDiffOpen,
   onToggleDiff,
-  followUps,
 }: MessageBubbleProps) {
   const isError = !message.isUser && message.text.startsWith(errorReplyPrefix);
   const { refinement, draft } = message;
@@ -86,7 +82,7 @@ export const MessageBubble = memo(function MessageBubble({
           {message.meta.fallback && ' · OFFLINE FALLBACK (every remote engine failed)'}
         </p>
       )}
-      {followUps && <FollowUpRow disabled={followUps.disabled} onFollowUp={followUps.onFollowUp} />}
+      {!message.isUser && <FollowUpSlot messageId={message.id} />}
     </article>
   );
 });

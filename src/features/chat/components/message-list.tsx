@@ -1,5 +1,6 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '@/features/chat/components/empty-state';
+import { FollowUpPlacementContext } from '@/features/chat/components/follow-up-slot';
 import { MessageBubble } from '@/features/chat/components/message-bubble';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
 import { followUpSourceOf, type FollowUpStyle } from '@/features/chat/model/follow-up-styles';
@@ -49,6 +50,10 @@ export const MessageList = memo(function MessageList({
 
   const isEmpty = messages.length === 0 && !isWaiting;
   const followUpSourceId = followUpSourceOf(messages)?.id;
+  const followUpPlacement = useMemo(
+    () => ({ sourceId: followUpSourceId, disabled: isWaiting, onFollowUp }),
+    [followUpSourceId, isWaiting, onFollowUp],
+  );
   return (
     <div
       ref={scrollRef}
@@ -60,21 +65,20 @@ export const MessageList = memo(function MessageList({
       {isEmpty ? (
         <EmptyState lastLatencyMs={lastLatencyMs} />
       ) : (
-        <div className="flex flex-col gap-4">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              onCopy={onCopy}
-              isDiffOpen={openDiffIds.has(message.id)}
-              onToggleDiff={onToggleDiff}
-              followUps={
-                message.id === followUpSourceId ? { disabled: isWaiting, onFollowUp } : undefined
-              }
-            />
-          ))}
-          {isWaiting && <WorkingPlaceholder />}
-        </div>
+        <FollowUpPlacementContext.Provider value={followUpPlacement}>
+          <div className="flex flex-col gap-4">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                onCopy={onCopy}
+                isDiffOpen={openDiffIds.has(message.id)}
+                onToggleDiff={onToggleDiff}
+              />
+            ))}
+            {isWaiting && <WorkingPlaceholder />}
+          </div>
+        </FollowUpPlacementContext.Provider>
       )}
     </div>
   );
