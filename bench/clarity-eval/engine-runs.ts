@@ -44,8 +44,8 @@ export async function runCorpus(corpus: Corpus, answer: Answerer): Promise<Draft
   const scores: DraftScore[] = [];
   for (const draft of drafts) {
     const result = await answer(draft.draft);
-    const before = await measureText(draft.draft);
-    const after = result.refined === undefined ? undefined : await measureText(result.refined);
+    const before = measureText(draft.draft);
+    const after = result.refined === undefined ? undefined : measureText(result.refined);
     scores.push(scoreDraft(draft, result, { before, after }));
   }
   return scores;

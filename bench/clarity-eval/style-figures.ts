@@ -55,11 +55,11 @@ async function scoreStyle(draft: string, style: RefinementStyle): Promise<StyleS
   const startedAt = performance.now();
   const { refined } = await refineMessage(draft, { style });
   const ms = performance.now() - startedAt;
-  const [before, after] = await Promise.all([measureText(draft), measureText(refined)]);
+  const [before, after] = [measureText(draft), measureText(refined)];
   const lock = createFactLock(draft);
   const first = await refineMessage(draft);
   const again = await refineMessage(first.refined, { style });
-  const [from, to] = await Promise.all([measureText(first.refined), measureText(again.refined)]);
+  const [from, to] = [measureText(first.refined), measureText(again.refined)];
   return {
     followUp: {
       changed: again.refined !== first.refined,

@@ -24,9 +24,9 @@ function draftOf(characters: number): string {
   return text.slice(0, text.lastIndexOf(' ') + 1).trim() || text;
 }
 
-const timeIt = async (work: () => Promise<unknown> | unknown) => {
+const timeIt = (work: () => unknown) => {
   const startedAt = performance.now();
-  await work();
+  work();
   return performance.now() - startedAt;
 };
 
@@ -50,13 +50,13 @@ export async function measureRefinementCost(options: {
     const replyMs: number[] = [];
     const draftMs: number[] = [];
     for (let round = 0; round < options.iterations + 5; round++) {
-      const draftTime = await timeIt(async () => {
+      const draftTime = timeIt(() => {
         createReplyJudge(draft);
-        await measureText(draft);
+        measureText(draft);
       });
-      const replyTime = await timeIt(async () => {
+      const replyTime = timeIt(() => {
         const verdict = judge.judge(reply);
-        if (verdict.accepted) await measureText(verdict.parsed.refined);
+        if (verdict.accepted) measureText(verdict.parsed.refined);
       });
       // The first rounds warm the JIT and are left out.
       if (round < 5) continue;

@@ -1,7 +1,7 @@
 import { toString } from 'nlcst-to-string';
-import { visit } from 'unist-util-visit';
 import type { Finding } from './clarity-finding.ts';
 import { beVerbs, betweenWords, irregularParticiples, notParticiples } from './passive-words.ts';
+import { eachNodeOfType } from './tree-walk.ts';
 
 /** The tree retext parses; only sentences, words and their offsets are read. */
 interface TextNode {
@@ -49,7 +49,7 @@ const mayStandBetween = (word: string) =>
  */
 export function findPassiveVoice(tree: TextNode, text: string): Finding[] {
   const findings: Finding[] = [];
-  visit(tree as never, 'SentenceNode', (sentence: TextNode) => {
+  eachNodeOfType<TextNode>(tree, 'SentenceNode', (sentence) => {
     const words = wordsOf(sentence);
     for (let index = 0; index < words.length; index++) {
       if (!beVerbs.has(words[index]!.text)) continue;

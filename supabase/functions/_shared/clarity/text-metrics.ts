@@ -2,13 +2,12 @@ import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
-import retextIntensify from 'retext-intensify';
 import { syllable } from 'syllable';
-import { visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import { countContractions } from './english/contractions.ts';
 import { findPassiveVoice } from './passive-voice.ts';
+import { eachNodeOfType } from './tree-walk.ts';
+import { countWeakWording } from './weak-wording.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
 export const longSentenceWords = 30;
@@ -24,11 +23,16 @@ export interface TreeCounts {
   longSentences: { text: string; words: number; start: number }[];
 }
 
-/** Only what the metrics need: the English parser and the hedge and filler lists. */
-const processor = retext().use(retextEnglish).use(retextIntensify);
+/** Only what the metrics need: the English parser (the hedge and filler lists are counted apart). */
+const processor = retext().use(retextEnglish);
 
 /** A parsed English text (any retext-english processor's tree has this shape). */
 export type TextTree = ReturnType<typeof processor.parse>;
+
+/** Any nlcst node, as `nlcst-to-string` takes it. */
+type NlcstNode = Exclude<Parameters<typeof toString>[0], readonly unknown[]>;
+type Sentence = Extract<NlcstNode, { type: 'SentenceNode' }>;
+type Word = Extract<NlcstNode, { type: 'WordNode' }>;
 
 /** Counts one retext tree: the one measure both the clarity engine and the metrics use. */
 export function countTree(tree: TextTree): TreeCounts {
@@ -36,9 +40,9 @@ export function countTree(tree: TextTree): TreeCounts {
   let words = 0;
   let syllables = 0;
   const longSentences: TreeCounts['longSentences'] = [];
-  visit(tree, 'SentenceNode', (node) => {
+  eachNodeOfType<Sentence>(tree, 'SentenceNode', (node) => {
     let sentenceWords = 0;
-    visit(node, 'WordNode', (wordNode) => {
+    eachNodeOfType<Word>(node, 'WordNode', (wordNode) => {
       sentenceWords++;
       // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
       // comes back NaN and still has at least one syllable.
@@ -63,19 +67,17 @@ export function countTree(tree: TextTree): TreeCounts {
  * Measures a text the same way whichever engine wrote it: words, sentences, Flesch–Kincaid
  * grade, passive constructions, hedges, fillers, long sentences, reading time and contractions.
  */
-export async function measureText(text: string): Promise<TextMetrics> {
-  const file = new VFile(text);
-  const tree = processor.parse(file);
-  await processor.run(tree, file);
+export function measureText(text: string): TextMetrics {
+  const tree = processor.parse(text);
   const counts = countTree(tree);
-  const rule = (id: string) => file.messages.filter((message) => message.ruleId === id).length;
+  const weakWording = countWeakWording(tree);
   return {
     words: counts.words,
     sentences: counts.sentences,
     grade: counts.grade,
     passive: findPassiveVoice(tree, text).length,
-    hedges: rule('hedge'),
-    fillers: rule('filler'),
+    hedges: weakWording.hedges,
+    fillers: weakWording.fillers,
     longSentences: counts.longSentences.length,
     readingSeconds: Math.round((counts.words / wordsPerMinute) * 60),
     contractions: countContractions(text),

@@ -36,7 +36,7 @@ export function createRefiningRoute(
     if (!outcome.ok) return outcome;
     const startedAt = now();
     const facts = outcome.facts ?? judge.lock.check(outcome.parsed.refined);
-    const metrics = { before: await before, after: await measureText(outcome.parsed.refined) };
+    const metrics = { before: await before, after: measureText(outcome.parsed.refined) };
     const refinement: Refinement = {
       refined: outcome.parsed.refined,
       changes: outcome.parsed.changes,
