@@ -82,6 +82,36 @@ Deno.test(
   },
 );
 
+Deno.test('checks a token’s signature once, but its expiry on every request', async () => {
+  let nowMs = 1_000_000_000_000;
+  const verify = createCallerVerifier({
+    jwks: JSON.parse(octJwks(secret)),
+    fetchUser: () => Promise.resolve(undefined),
+    nowMs: () => nowMs,
+  });
+  const token = `Bearer ${await signHs256(userClaims({ exp: nowMs / 1000 + 60 }), secret)}`;
+  const subtle = crypto.subtle as SubtleCrypto & { verify: SubtleCrypto['verify'] };
+  const original = subtle.verify;
+  let signatureChecks = 0;
+  subtle.verify = (...args: Parameters<SubtleCrypto['verify']>) => {
+    signatureChecks++;
+    return original.apply(subtle, args);
+  };
+  try {
+    await verify(token);
+    await verify(token);
+    assert.equal(signatureChecks, 1, 'the second request reuses the verified signature');
+    nowMs += 61_000;
+    await rejectsWith401(verify(token));
+    const [header, payload, signature] = token.slice('Bearer '.length).split('.');
+    const tampered = `${header}.${payload}.${signature!.slice(0, -2)}AA`;
+    await rejectsWith401(verify(`Bearer ${tampered}`));
+    assert.equal(signatureChecks, 2, 'any other text is checked afresh');
+  } finally {
+    subtle.verify = original;
+  }
+});
+
 Deno.test('verifies ES256 tokens with a public key from the JWKS', async () => {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
     'sign',
