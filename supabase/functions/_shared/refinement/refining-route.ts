@@ -16,8 +16,9 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
- * relevance, fact lock) decides which remote reply may win; the draft is measured while the
- * vendor works (its first call is already out), the refined text once it is back.
+ * relevance, fact lock) decides which remote reply may win; the draft is read by the judge and
+ * measured while the vendor works (its first call is already out), the refined text once it is
+ * back.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
  */
 export function createRefiningRoute(
@@ -31,7 +32,10 @@ export function createRefiningRoute(
   ): Promise<RefinedOutcome> => {
     const judge = createReplyJudge(text);
     const routed = router.route(text, { ...routeOptions, judge });
-    const before: Promise<TextMetrics> = nextTurn().then(() => measureText(text));
+    const before: Promise<TextMetrics> = nextTurn().then(() => {
+      judge.prepare();
+      return measureText(text);
+    });
     const outcome = await routed;
     if (!outcome.ok) return outcome;
     const startedAt = now();

@@ -13,6 +13,8 @@ export type Verdict =
 /** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
 export interface ReplyJudge {
   readonly lock: FactLock;
+  /** Reads the draft now (its facts and content words) instead of at the first reply. */
+  prepare(): void;
   judge(replyText: string): Verdict;
 }
 
@@ -22,14 +24,19 @@ export interface ReplyJudge {
  * (names, negations) never reject it: they are reported.
  */
 export function createReplyJudge(draft: string): ReplyJudge {
-  const lock = createFactLock(draft);
-  const draftStems = contentStems(draft);
+  // Read on first use: building the judge must not delay the vendor call it is handed to.
+  let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
+  const read = () => (draftReading ??= { lock: createFactLock(draft), stems: contentStems(draft) });
   return {
-    lock,
+    get lock() {
+      return read().lock;
+    },
+    prepare: () => void read(),
     judge(replyText) {
+      const { lock, stems } = read();
       const parsed = parseVendorReply(replyText);
       if (!parsed) return { accepted: false, rejection: 'unparseable' };
-      const relevance = relevanceScore(draftStems, parsed.refined);
+      const relevance = relevanceScore(stems, parsed.refined);
       if (relevance !== undefined && relevance < relevanceThreshold) {
         return { accepted: false, rejection: 'off_topic' };
       }

@@ -2,6 +2,7 @@ import { isBlank } from '../env/blank-values.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
 import { type VendorDefinition, vendorCatalog } from './vendor-catalog.ts';
+import { wholeBodyFetch } from './whole-body-fetch.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -45,5 +46,8 @@ export function createVendorAdapters(env: Env, options: { fetch: typeof fetch })
   const definitions = requested
     ? requested.flatMap((id) => vendorCatalog.filter((definition) => definition.id === id))
     : vendorCatalog;
-  return definitions.flatMap((definition) => buildAdapter(definition, env, options.fetch) ?? []);
+  const fetchImplementation = wholeBodyFetch(options.fetch);
+  return definitions.flatMap(
+    (definition) => buildAdapter(definition, env, fetchImplementation) ?? [],
+  );
 }
