@@ -38,12 +38,14 @@ export function functionEnv(
 }
 
 /**
- * Spawns `deno run supabase/functions/route/index.ts` on a free loopback port (known trap 14:
- * DENO_SERVE_ADDRESS) and waits for its first answer, which is the cold start we report.
+ * Spawns `deno run supabase/functions/route/index.ts` (or another `entry`, such as the bench's
+ * bare relay) on a free loopback port (known trap 14: DENO_SERVE_ADDRESS) and waits for its
+ * first answer, which is the cold start we report.
  */
 export async function startFunction(
   env: Record<string, string>,
   text: string,
+  entry = 'supabase/functions/route/index.ts',
 ): Promise<FunctionProcess> {
   const port = freePort();
   const token = await signHs256(userClaims({ exp: Math.floor(Date.now() / 1000) + 3600 }), secret);
@@ -56,7 +58,7 @@ export async function startFunction(
       '--allow-read',
       '--config',
       'supabase/functions/route/deno.json',
-      'supabase/functions/route/index.ts',
+      entry,
     ],
     cwd: root,
     clearEnv: true,

@@ -34,10 +34,16 @@ export interface QuotaPathRow {
    * without any quota latency, so `concurrent − noQuotaLatency` is what the quota still costs.
    */
   noQuotaLatency: QuotaPathFigures;
+  /**
+   * A bare relay (relay-server.ts: read the JSON, one vendor call, answer) against the same
+   * direct calls: what a separate process's hop alone costs on this machine, the part of the
+   * function's cost that no change to the function can remove.
+   */
+  relay: Pick<QuotaPathFigures, 'costP50' | 'latencyP99'>;
 }
 
-type Variant = 'first' | 'concurrent' | 'noQuotaLatency';
-const variants: readonly Variant[] = ['first', 'concurrent', 'noQuotaLatency'];
+type Variant = 'first' | 'concurrent' | 'noQuotaLatency' | 'relay';
+const variants: readonly Variant[] = ['first', 'concurrent', 'noQuotaLatency', 'relay'];
 
 const lane = 'quota-path';
 
@@ -104,13 +110,29 @@ export async function measureQuotaPath(
         body: JSON.stringify({ text: benchText }),
       };
     };
-    const targets = { first: await through('first'), concurrent: await through('concurrent') };
     const direct = directTarget(mock, lane);
-    for (const target of [direct, targets.first, targets.concurrent])
+    const relay = await startFunction(
+      { RELAY_VENDOR_URL: direct.url, RELAY_VENDOR_BODY: direct.body },
+      benchText,
+      'bench/router/relay-server.ts',
+    );
+    started.push(relay);
+    const shipped = await through('concurrent');
+    const targets: Record<Variant, LoadTarget> = {
+      first: await through('first'),
+      concurrent: shipped,
+      noQuotaLatency: shipped,
+      relay: {
+        url: relay.url,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: benchText }),
+      },
+    };
+    for (const target of [direct, ...new Set(Object.values(targets))])
       await runLoad(target, { requests: 20, concurrency: 4 });
     const rows: QuotaPathRow[] = [];
     for (const load of options.levels) {
-      const rounds = { first: [], concurrent: [], noQuotaLatency: [] } as Record<
+      const rounds = { first: [], concurrent: [], noQuotaLatency: [], relay: [] } as Record<
         Variant,
         RoundSamples[]
       >;
@@ -118,10 +140,9 @@ export async function measureQuotaPath(
         for (const variant of variants) {
           mock.supabase.quotaLatencyMs = variant === 'noQuotaLatency' ? 0 : quotaMs;
           const directRun = await runLoad(direct, load);
-          const target = variant === 'first' ? targets.first : targets.concurrent;
           rounds[variant].push({
             direct: directRun.latencies,
-            ...(await measureThrough(target, load)),
+            ...(await measureThrough(targets[variant], load)),
           });
         }
       }
@@ -136,6 +157,7 @@ export async function measureQuotaPath(
         first: figuresOf(rounds.first),
         concurrent: figuresOf(rounds.concurrent),
         noQuotaLatency: figuresOf(rounds.noQuotaLatency),
+        relay: (({ costP50, latencyP99 }) => ({ costP50, latencyP99 }))(figuresOf(rounds.relay)),
       });
     }
     return rows;

@@ -8,7 +8,8 @@ import type { RouterResult } from './saved-results';
  * the quota check first (as before) and alongside the vendor call (shipped), side by side. The
  * goal is judged on the shipped order at concurrency 1; other concurrencies are for context.
  * Beside it, the shipped function with the quota answering at once: the function's own cost,
- * which no quota change can remove.
+ * which no quota change can remove; and a bare relay process, the hop any separate function
+ * adds on this machine, which no change to the function can remove.
  */
 export function quotaPathRows(result: RouterResult): GoalCheck[] {
   const goal = benchmarkGoals.quotaPathCostP50Ms;
@@ -23,6 +24,7 @@ export function quotaPathRows(result: RouterResult): GoalCheck[] {
         (row.noQuotaLatency
           ? ` (${ms(row.noQuotaLatency.costP50)} with the quota answering at once)`
           : '') +
+        (row.relay ? `; a bare relay process costs ${ms(row.relay.costP50)}` : '') +
         p99Context(row),
       goal: judged ? `alongside p50 ≤ ${goal} ms` : '—',
       verdict: judged ? verdictOf(row.concurrent.costP50 <= goal) : 'info',

@@ -94,6 +94,8 @@ export const routerResultSchema = z.object({
         first: quotaPathFiguresSchema,
         concurrent: quotaPathFiguresSchema,
         noQuotaLatency: quotaPathFiguresSchema.optional(),
+        /** A bare relay process against the same vendor; saved by runs since it was added. */
+        relay: quotaPathFiguresSchema.pick({ costP50: true, latencyP99: true }).optional(),
       }),
     )
     .optional(),

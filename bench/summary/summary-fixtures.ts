@@ -62,6 +62,7 @@ export const routerFixture: RouterResult = {
       first: { costP50: 11.2, latencyP99: 214.9, quotaP50: 10.6, quotaWaitP50: 10.6 },
       concurrent: { costP50: 0.72, latencyP99: 203.1, quotaP50: 10.7, quotaWaitP50: 0 },
       noQuotaLatency: { costP50: 0.7, latencyP99: 203.05, quotaP50: 0.4, quotaWaitP50: 0 },
+      relay: { costP50: 0.62, latencyP99: 202.9 },
     },
     {
       concurrency: 10,
