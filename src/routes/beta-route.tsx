@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** `/beta`: how to ask for access (public). */
 export function BetaRoute() {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <Card className="w-full max-w-xl">
-        <CardContent className="space-y-4 p-6 text-sm leading-relaxed">
+        <div className="space-y-4 p-6 text-sm leading-relaxed">
           <h1 className="text-2xl font-bold tracking-[0.2em]">BETA ACCESS REQUEST</h1>
           <p>
             Associate is in private beta. Access is limited to approved researchers while we study
@@ -26,7 +26,7 @@ export function BetaRoute() {
           >
             BACK TO LOGIN
           </Link>
-        </CardContent>
+        </div>
       </Card>
     </main>
   );

@@ -1,7 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type * as classNames from '@/lib/class-names';
+import { refuseConflicts } from '@/test/class-name-conflicts';
+
+type ClassNamesModule = typeof classNames;
+
+// Every element the tests render has classes that do not fight each other (see lib/class-names).
+vi.mock('@/lib/class-names', async (importActual) => {
+  const actual = await importActual<ClassNamesModule>();
+  return {
+    cn: (...values: Parameters<ClassNamesModule['cn']>) => refuseConflicts(actual.cn(...values)),
+  };
+});
 
 // jsdom lacks these browser APIs; Radix (ResizeObserver) and sonner (matchMedia) expect them.
 class ResizeObserverStub {

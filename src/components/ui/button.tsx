@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/class-names';
 
 type ButtonVariant = 'default' | 'outline' | 'ghost' | 'destructive';
-type ButtonSize = 'default' | 'small' | 'icon';
+type ButtonSize = 'default' | 'small' | 'compact' | 'icon';
 
 const variantClassNames: Record<ButtonVariant, string> = {
   default:
@@ -18,6 +18,8 @@ const variantClassNames: Record<ButtonVariant, string> = {
 const sizeClassNames: Record<ButtonSize, string> = {
   default: 'h-10 px-4 text-sm',
   small: 'h-8 px-3 text-xs',
+  // A row of many small buttons that wraps on a phone (the follow-up styles).
+  compact: 'h-8 px-2 text-xs sm:px-3',
   icon: 'h-8 w-8 p-0',
 };
 

@@ -30,11 +30,10 @@ export function FollowUpRow({ disabled, onFollowUp }: FollowUpRowProps) {
           <Tooltip content={`${entry.description} [Shift+${entry.key}]`}>
             <Button
               variant="ghost"
-              size="small"
+              size="compact"
               disabled={disabled}
               aria-keyshortcuts={`Shift+${entry.key}`}
               onClick={() => onFollowUp(entry)}
-              className="px-2 sm:px-3"
             >
               {entry.label}
             </Button>

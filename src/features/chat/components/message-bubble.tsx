@@ -11,6 +11,14 @@ function formatTime(timestamp: string): string {
   return new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }
 
+/** A bubble's border and colours: the director's, the associate's, or an error in red. */
+function bubbleColours(isUser: boolean, isError: boolean): string {
+  if (isError) return 'border-terminal-danger bg-terminal-background text-terminal-danger';
+  return isUser
+    ? 'border-terminal-border bg-terminal-surface'
+    : 'border-terminal-foreground bg-terminal-background';
+}
+
 interface MessageBubbleProps {
   message: ChatMessage;
   /** Must be stable: a new function on every render would re-render every bubble. */
@@ -64,10 +72,7 @@ export const MessageBubble = memo(function MessageBubble({
       <div
         className={cn(
           'max-w-[80%] border px-3 py-2 text-sm leading-relaxed [overflow-wrap:anywhere]',
-          message.isUser
-            ? 'border-terminal-border bg-terminal-surface'
-            : 'border-terminal-foreground bg-terminal-background',
-          isError && 'border-terminal-danger text-terminal-danger',
+          bubbleColours(message.isUser, isError),
         )}
       >
         {refinement ? (
