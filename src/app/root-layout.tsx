@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingText } from '@/components/ui/loading-text';
 import { useToastRaised } from '@/lib/lazy-toast';
 
@@ -9,18 +9,18 @@ const AppToaster = lazy(() =>
 
 /**
  * Wraps every screen. The toaster sits inside the router so a toast can carry a router link
- * (Access Required → /beta). The landing page shows no toast of its own, so it gets the toaster
- * (and sonner) only if the auth state raises one there.
+ * (Access Required → /beta). It mounts with the first toast (every toast goes through
+ * `showToast`), so no screen downloads sonner or lays out the toaster before it has something to
+ * say; sonner shows a toast raised before its toaster mounted as soon as it does.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
   const toastRaised = useToastRaised();
   return (
     <div className="min-h-screen bg-terminal-background font-mono text-terminal-foreground">
       <Suspense fallback={<LoadingText />}>
         <Outlet />
       </Suspense>
-      {(pathname !== '/' || toastRaised) && (
+      {toastRaised && (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>

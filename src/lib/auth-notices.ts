@@ -1,8 +1,8 @@
-import { showLazyToast } from '@/lib/lazy-toast';
+import { showToast } from '@/lib/lazy-toast';
 
 /** Shown when a session belongs to an address that is not (or no longer) approved (spec §8). */
 export function showAccessDeniedToast(): void {
-  showLazyToast('error', 'Access Denied', {
+  showToast('error', 'Access Denied', {
     description: "This account isn't approved for beta access.",
   });
 }
@@ -13,7 +13,7 @@ export function showAccessDeniedToast(): void {
  * a warning, not an error, and never shown for a sign-out the user asked for.
  */
 export function showSessionExpiredToast(): void {
-  showLazyToast('warning', 'Session Expired', {
+  showToast('warning', 'Session Expired', {
     description: 'Please sign in again to continue.',
   });
 }

@@ -2,9 +2,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from '@/lib/zod';
 import { ApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
-/** The text every screen shows when an address is not on the beta approval list. */
-export const notApprovedMessage = "Your account hasn't been approved yet. Please request access.";
-
 const isEmailAllowedResultSchema = z.boolean();
 
 /**

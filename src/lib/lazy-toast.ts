@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
-type ToastKind = 'error' | 'warning';
+type ToastKind = 'success' | 'error' | 'warning';
 
 let toastRaised = false;
 const listeners = new Set<() => void>();
@@ -12,10 +12,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Shows a toast from code that runs on every screen (the auth state), loading sonner on demand so
- * the landing page does not download it. The lazily loaded screens import sonner directly.
+ * Shows a toast, loading sonner on demand: no screen downloads it, nor mounts the toaster, until
+ * it has something to say. Every toast of the app goes through here, so the toaster always knows
+ * to mount (`useToastRaised`).
  */
-export function showLazyToast(kind: ToastKind, title: string, options: ExternalToast = {}): void {
+export function showToast(kind: ToastKind, title: string, options: ExternalToast = {}): void {
   if (!toastRaised) {
     toastRaised = true;
     for (const listener of listeners) listener();
@@ -26,7 +27,7 @@ export function showLazyToast(kind: ToastKind, title: string, options: ExternalT
   );
 }
 
-/** Whether `showLazyToast` has been called: the landing page mounts the toaster only then. */
+/** Whether `showToast` has been called: the toaster mounts only then. */
 export function useToastRaised(): boolean {
   return useSyncExternalStore(subscribe, () => toastRaised);
 }

@@ -1,7 +1,5 @@
+import { passwordMinimumLength } from '@/features/auth/password-rules';
 import { z } from '@/lib/zod';
-
-/** Password minimum length (spec §9). */
-export const passwordMinimumLength = 6;
 
 export const emailFieldSchema = z
   .string()

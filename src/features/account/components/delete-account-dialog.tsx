@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { showToast } from '@/lib/lazy-toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 
 function showAccountDeletionToast(): void {
-  toast.error('Account Deletion', {
+  showToast('error', 'Account Deletion', {
     description: 'Account deletion is not yet implemented. Please contact support.',
   });
 }

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isAuthApiError } from '@supabase/supabase-js';
 import { ApiError, toApiError } from '@/lib/api-error';
-import { isEmailAllowed, notApprovedMessage } from '@/lib/email-approval';
+import { isEmailAllowed } from '@/lib/email-approval';
+import { notApprovedMessage } from '@/lib/product-copy';
 
 /** E-mail and password, as typed in the login or signup form. */
 export interface PasswordCredentials {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { showToast } from '@/lib/lazy-toast';
 import type { ApiError } from '@/lib/api-error';
-import { notApprovedMessage } from '@/lib/email-approval';
+import { notApprovedMessage } from '@/lib/product-copy';
 
 /** Not approved: the message plus a link to request access. */
 export function showAccessRequiredToast(): void {
-  toast.error('Access Required', {
+  showToast('error', 'Access Required', {
     description: (
       <span>
         {notApprovedMessage}{' '}
@@ -23,5 +23,5 @@ export function showAuthFailureToast(title: string, error: ApiError): void {
     showAccessRequiredToast();
     return;
   }
-  toast.error(title, { description: error.message });
+  showToast('error', title, { description: error.message });
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { emailFieldSchema, fieldError } from '@/features/auth/auth-validation';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
 import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSignIn } from '@/features/auth/hooks/use-auth-mutations';
+import { checkField } from '@/features/auth/submit-modules';
 import { toApiError } from '@/lib/api-error';
 
 /** LOGIN tab: e-mail and password. Success is picked up by the auth guard (→ /dashboard). */
@@ -12,14 +12,18 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
   const signIn = useSignIn();
 
-  const isDisabled = signIn.isPending || email.trim() === '' || password === '';
+  const isBusy = isChecking || signIn.isPending;
+  const isDisabled = isBusy || email.trim() === '' || password === '';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDisabled) return;
-    const problem = fieldError(emailFieldSchema, email);
+    setIsChecking(true);
+    const problem = await checkField('email', email);
+    setIsChecking(false);
     setEmailError(problem);
     if (problem) return;
     signIn.mutate(
@@ -44,7 +48,7 @@ export function LoginForm() {
         onValueChange={setPassword}
       />
       <Button type="submit" className="w-full" disabled={isDisabled}>
-        {signIn.isPending ? 'SIGNING IN...' : 'SIGN IN'}
+        {isBusy ? 'SIGNING IN...' : 'SIGN IN'}
       </Button>
     </form>
   );

@@ -1,16 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '@/lib/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  emailFieldSchema,
-  fieldError,
-  passwordFieldSchema,
-  passwordMinimumLength,
-} from '@/features/auth/auth-validation';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
 import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSendMagicLink, useSignUp } from '@/features/auth/hooks/use-auth-mutations';
+import { passwordMinimumLength } from '@/features/auth/password-rules';
+import { checkField } from '@/features/auth/submit-modules';
 import { toApiError } from '@/lib/api-error';
 
 function submitLabel(isBusy: boolean, useMagicLink: boolean): string {
@@ -29,22 +25,26 @@ export function SignupForm() {
     email: null,
     password: null,
   });
+  const [isChecking, setIsChecking] = useState(false);
   const signUp = useSignUp();
   const magicLink = useSendMagicLink();
 
-  const isBusy = signUp.isPending || magicLink.isPending;
+  const isBusy = isChecking || signUp.isPending || magicLink.isPending;
   const isDisabled =
     isBusy || email.trim() === '' || (!useMagicLink && password === '') || !termsAccepted;
 
   const onFailure = (error: unknown) => showAuthFailureToast('Signup Failed', toApiError(error));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDisabled) return;
-    const nextErrors = {
-      email: fieldError(emailFieldSchema, email),
-      password: useMagicLink ? null : fieldError(passwordFieldSchema, password),
-    };
+    setIsChecking(true);
+    const [emailProblem, passwordProblem] = await Promise.all([
+      checkField('email', email),
+      useMagicLink ? null : checkField('password', password),
+    ]);
+    setIsChecking(false);
+    const nextErrors = { email: emailProblem, password: passwordProblem };
     setErrors(nextErrors);
     if (nextErrors.email || nextErrors.password) return;
 
@@ -52,7 +52,9 @@ export function SignupForm() {
     if (useMagicLink) {
       magicLink.mutate(address, {
         onSuccess: () =>
-          toast.success('Magic Link Sent', { description: 'Check your email for the login link' }),
+          showToast('success', 'Magic Link Sent', {
+            description: 'Check your email for the login link',
+          }),
         onError: onFailure,
       });
       return;
@@ -64,7 +66,7 @@ export function SignupForm() {
           // With a session the auth guard moves the user to /dashboard; there is no e-mail to check.
           if (!confirmationSent) return;
           setPassword('');
-          toast.success('Account Created', {
+          showToast('success', 'Account Created', {
             description: 'Please check your email to verify your account',
           });
         },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { showToast } from '@/lib/lazy-toast';
 import type { SendOutcome } from '@/features/chat/components/composer';
 import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
 import { useDiffToggles } from '@/features/chat/hooks/use-diff-toggles';
@@ -38,9 +38,9 @@ export interface ChatUser {
 async function copyToClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success('Copied to clipboard', { description: 'Message content has been copied' });
+    showToast('success', 'Copied to clipboard', { description: 'Message content has been copied' });
   } catch {
-    toast.error('Copy failed', { description: 'Unable to copy to clipboard' });
+    showToast('error', 'Copy failed', { description: 'Unable to copy to clipboard' });
   }
 }
 
@@ -152,18 +152,18 @@ export function useChatTerminal(user: ChatUser) {
       showStatus(
         `${statusText.routerTestComplete} — PROVIDER: ${meta.vendor} • MODEL: ${meta.model} • LATENCY: ${latency} ms`,
       );
-      toast.success('Router Test Complete', {
+      showToast('success', 'Router Test Complete', {
         description: `Provider: ${meta.vendor} • Model: ${meta.model} • Latency: ${latency} ms`,
       });
     } catch (error) {
       showStatus(statusText.routerTestFailed);
-      toast.error('Router Test Failed', { description: userMessageOf(error) });
+      showToast('error', 'Router Test Failed', { description: userMessageOf(error) });
     }
   }, [requestRouterTest, showStatus]);
 
   const signOut = useCallback(async () => {
     const error = await user.signOut();
-    if (error) toast.error('Sign Out Failed', { description: error.message });
+    if (error) showToast('error', 'Sign Out Failed', { description: error.message });
     else showStatus(statusText.signedOut);
   }, [user, showStatus]);
 
