@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { clientEnvironmentCheckPlugin } from './build/client-environment-check.ts';
 import { contentSecurityPolicyPlugin } from './build/content-security-policy-plugin.ts';
 import { sonnerStylesheets } from './build/injected-stylesheets.ts';
+import { screenPagesPlugin } from './build/screen-pages-plugin.ts';
 
 const sourceFolder = fileURLToPath(new URL('./src', import.meta.url));
 // `npm run dev` serves the app on 5173; APP_PORT moves it (bench:stack runs `npm run dev` beside
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contentSecurityPolicyPlugin({ injectedStylesheets: sonnerStylesheets }),
+    screenPagesPlugin(),
   ],
   resolve: { alias: { '@': sourceFolder } },
   server: { host: '127.0.0.1', port: appPort, strictPort: true },

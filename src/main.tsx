@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app-providers';
-import { AppRoutes } from '@/app/app-routes';
+import { AppRoutes, preloadScreen } from '@/app/app-routes';
 import { MisconfiguredApp } from '@/app/misconfigured-app';
 import { readClientEnv, type ClientEnv } from '@/lib/env';
 import { authStorageKeyFor, mayHoldSession } from '@/lib/session-hint';
@@ -21,14 +21,34 @@ function startApp(env: ClientEnv) {
     () => import('@/lib/supabase-client').then((module) => module.createSupabaseClient(env)),
     { mayHoldSession: () => mayHoldSession(storageKey) },
   );
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders clientSource={clientSource}>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds, so a slow
+  // phone stays responsive while it boots instead of blocking for the whole render.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppProviders clientSource={clientSource}>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+}
+
+/**
+ * Starts the app once the module of the screen it opens on is there. The page of that path
+ * (build/screen-pages-plugin.ts) has already asked for it beside this script, so this waits for
+ * nothing more than the download under way; the first render is then the whole screen. A failed
+ * load starts the app anyway: the screen then loads, or fails, as it would on a later visit.
+ */
+function startAppOnItsScreen(env: ClientEnv) {
+  preloadScreen(window.location.pathname).then(
+    () => startApp(env),
+    (error: unknown) => {
+      console.error('The first screen could not be loaded ahead.', error);
+      startApp(env);
+    },
   );
 }
 
@@ -40,4 +60,4 @@ try {
   console.error(error);
   root.render(<MisconfiguredApp problem={(error as Error).message} />);
 }
-if (env) startApp(env);
+if (env) startAppOnItsScreen(env);

@@ -1,32 +1,44 @@
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyScreen, type LazyScreen } from '@/app/lazy-screen';
 import { RootLayout } from '@/app/root-layout';
 import { RequireSignedIn, RequireSignedOut } from '@/app/route-guards';
 import { LandingRoute } from '@/routes/landing-route';
 import { NotFoundRoute } from '@/routes/not-found-route';
 
-// Everything but the landing and 404 pages loads on demand so `/` stays small.
-const QueryLayout = lazy(() =>
-  import('@/app/query-layout').then((module) => ({ default: module.QueryLayout })),
-);
-const AuthRoute = lazy(() =>
-  import('@/routes/auth-route').then((module) => ({ default: module.AuthRoute })),
-);
-const BetaRoute = lazy(() =>
-  import('@/routes/beta-route').then((module) => ({ default: module.BetaRoute })),
-);
-const DashboardRoute = lazy(() =>
-  import('@/routes/dashboard-route').then((module) => ({ default: module.DashboardRoute })),
-);
-const AccountRoute = lazy(() =>
-  import('@/routes/account-route').then((module) => ({ default: module.AccountRoute })),
-);
-const TermsRoute = lazy(() =>
-  import('@/routes/terms-route').then((module) => ({ default: module.TermsRoute })),
-);
-const PrivacyRoute = lazy(() =>
-  import('@/routes/privacy-route').then((module) => ({ default: module.PrivacyRoute })),
-);
+/**
+ * Every screen but the landing and 404 pages loads on demand so `/` stays small. Each is one
+ * module, `src/routes/<name>-route.tsx` for the path `/<name>`: the build gives each such path a
+ * page of its own that preloads that module's chunks (build/screen-pages-plugin.ts).
+ */
+const lazyScreens = {
+  '/auth': lazyScreen(() => import('@/routes/auth-route').then((module) => module.AuthRoute)),
+  '/beta': lazyScreen(() => import('@/routes/beta-route').then((module) => module.BetaRoute)),
+  '/dashboard': lazyScreen(() =>
+    import('@/routes/dashboard-route').then((module) => module.DashboardRoute),
+  ),
+  '/account': lazyScreen(() =>
+    import('@/routes/account-route').then((module) => module.AccountRoute),
+  ),
+  '/terms': lazyScreen(() => import('@/routes/terms-route').then((module) => module.TermsRoute)),
+  '/privacy': lazyScreen(() =>
+    import('@/routes/privacy-route').then((module) => module.PrivacyRoute),
+  ),
+} satisfies Record<string, LazyScreen>;
+
+type LazyPath = keyof typeof lazyScreens;
+const screenAt = (path: LazyPath) => {
+  const { Screen } = lazyScreens[path];
+  return { path, element: <Screen /> };
+};
+
+/**
+ * Loads the module of the screen at `pathname`, if it is one that loads on demand, so the first
+ * render shows the screen itself rather than LOADING... and then the screen.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const screen = Object.hasOwn(lazyScreens, pathname) ? lazyScreens[pathname as LazyPath] : null;
+  return screen ? screen.preload() : Promise.resolve();
+}
 
 /** Every URL of the product (spec §2) with its guard. */
 export const appRoutes: RouteObject[] = [
@@ -35,26 +47,15 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         element: <RequireSignedOut />,
-        children: [
-          { path: '/', element: <LandingRoute /> },
-          { element: <QueryLayout />, children: [{ path: '/auth', element: <AuthRoute /> }] },
-        ],
+        children: [{ path: '/', element: <LandingRoute /> }, screenAt('/auth')],
       },
       {
         element: <RequireSignedIn />,
-        children: [
-          {
-            element: <QueryLayout />,
-            children: [
-              { path: '/dashboard', element: <DashboardRoute /> },
-              { path: '/account', element: <AccountRoute /> },
-            ],
-          },
-        ],
+        children: [screenAt('/dashboard'), screenAt('/account')],
       },
-      { path: '/beta', element: <BetaRoute /> },
-      { path: '/terms', element: <TermsRoute /> },
-      { path: '/privacy', element: <PrivacyRoute /> },
+      screenAt('/beta'),
+      screenAt('/terms'),
+      screenAt('/privacy'),
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ChatTerminal } from '@/features/chat/components/chat-terminal';
 import { useAuth, useSignedInUser } from '@/lib/auth-context';
+import { QueryProvider } from '@/lib/query-provider';
 
 /** `/dashboard`: the chat terminal for the signed-in user (lazy-loaded). */
 export function DashboardRoute() {
@@ -11,5 +12,9 @@ export function DashboardRoute() {
     [user.id, user.email, signOut],
   );
   // A different user in the same tab gets a fresh terminal with their own history.
-  return <ChatTerminal key={user.id} user={chatUser} />;
+  return (
+    <QueryProvider>
+      <ChatTerminal key={user.id} user={chatUser} />
+    </QueryProvider>
+  );
 }
