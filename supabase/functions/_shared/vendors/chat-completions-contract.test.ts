@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { startMockVendor } from '../../../../bench/mock-vendor/mock-vendor-server.ts';
 import type { FaultPlanInput } from '../../../../bench/mock-vendor/fault-plan.ts';
+import { chatCompletionAnswer } from './chat-completion.test-support.ts';
 import { createChatCompletionsAdapter } from './chat-completions-adapter.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter, VendorError } from './vendor-adapter.ts';
@@ -57,39 +58,22 @@ const failure = (
   retryAfterMs?: number,
 ): Outcome => ({ code, status, retryable, retryAfterMs });
 
+/** A vendor answering `status`, and what the router must make of it. */
+const statusCase = (status: number, code: VendorError['code'], retryable: boolean) => ({
+  name: String(status),
+  plan: { fault: 'status', status } satisfies FaultPlanInput,
+  expected: failure(code, status, retryable),
+});
+
 const cases: { name: string; plan: FaultPlanInput; expected: Outcome | 'refined' }[] = [
   { name: 'a refinement, with its token usage', plan: {}, expected: 'refined' },
-  {
-    name: '401',
-    plan: { fault: 'status', status: 401 },
-    expected: failure('auth_failed', 401, false),
-  },
-  {
-    name: '403',
-    plan: { fault: 'status', status: 403 },
-    expected: failure('auth_failed', 403, false),
-  },
-  {
-    name: '400',
-    plan: { fault: 'status', status: 400 },
-    expected: failure('bad_request', 400, false),
-  },
-  { name: '408', plan: { fault: 'status', status: 408 }, expected: failure('timeout', 408, true) },
-  {
-    name: '409',
-    plan: { fault: 'status', status: 409 },
-    expected: failure('server_error', 409, true),
-  },
-  {
-    name: '500',
-    plan: { fault: 'status', status: 500 },
-    expected: failure('server_error', 500, true),
-  },
-  {
-    name: '503',
-    plan: { fault: 'status', status: 503 },
-    expected: failure('server_error', 503, true),
-  },
+  statusCase(401, 'auth_failed', false),
+  statusCase(403, 'auth_failed', false),
+  statusCase(400, 'bad_request', false),
+  statusCase(408, 'timeout', true),
+  statusCase(409, 'server_error', true),
+  statusCase(500, 'server_error', true),
+  statusCase(503, 'server_error', true),
   {
     name: '429 with Retry-After',
     plan: { fault: 'status', status: 429, retryAfterSeconds: 7 },
@@ -197,24 +181,8 @@ for (const vendor of ['openai', 'groq']) {
     );
 
     Deno.test(`${vendor} via the ${clientName}: a content filter's stop is no answer`, async () => {
-      const filtered = JSON.stringify({
-        id: 'x',
-        object: 'chat.completion',
-        created: 1,
-        model: 'm',
-        choices: [
-          {
-            index: 0,
-            message: { role: 'assistant', content: 'REFINED\nPartial.' },
-            finish_reason: 'content_filter',
-          },
-        ],
-        usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
-      });
       const answer: typeof fetch = () =>
-        Promise.resolve(
-          new Response(filtered, { headers: { 'content-type': 'application/json' } }),
-        );
+        Promise.resolve(chatCompletionAnswer('REFINED\nPartial.', 'content_filter'));
       const adapter: VendorAdapter = client(vendor, 'http://vendor.test/v1', answer);
       assert.deepEqual(
         await outcomeOf(adapter.generate('Hi', { signal: AbortSignal.timeout(5_000) })),

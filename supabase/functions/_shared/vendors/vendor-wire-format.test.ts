@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { chatCompletionAnswer } from './chat-completion.test-support.ts';
 import { createChatCompletionsAdapter } from './chat-completions-adapter.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
@@ -23,23 +24,7 @@ function recordingFetch(sent: SentRequest[]): typeof fetch {
       contentType: headers.get('content-type'),
       body: JSON.parse(String(init?.body)),
     });
-    const answer = {
-      id: 'x',
-      object: 'chat.completion',
-      created: 1,
-      model: 'm',
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content: 'REFINED\nHi.' },
-          finish_reason: 'stop',
-        },
-      ],
-      usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
-    };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
-    );
+    return Promise.resolve(chatCompletionAnswer('REFINED\nHi.'));
   };
 }
 
