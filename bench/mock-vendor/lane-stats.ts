@@ -18,3 +18,9 @@ export const emptyStats = (): LaneStats => ({
   abandoned: 0,
   faulted: 0,
 });
+
+/** One call's arrival and the moment its answer was handed back (performance.now(), ms). */
+export interface CallTiming {
+  arrivedAt: number;
+  answeredAt: number;
+}

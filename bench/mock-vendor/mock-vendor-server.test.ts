@@ -244,3 +244,22 @@ Deno.test('mock vendor applies a fault to the configured share of calls, repeata
   const failed = first.filter((status) => status === 503).length;
   assert.ok(failed > 4 && failed < 20, `${failed} of 40 failed`);
 });
+
+Deno.test('mock vendor times each call from its arrival to its answer, per lane', async () => {
+  const mock = startMockVendor({ plans: { slow: { latencyMs: 30 } } });
+  try {
+    const sentAt = performance.now();
+    const response = await post(`${mock.url}/slow/v1/chat/completions`, requests.openai.body);
+    await response.text();
+    const doneAt = performance.now();
+    const [call, ...others] = mock.callTimings('slow');
+    assert.equal(others.length, 0);
+    assert.ok(sentAt <= call!.arrivedAt && call!.answeredAt <= doneAt);
+    assert.ok(call!.answeredAt - call!.arrivedAt >= 25, "the answer waits for the lane's latency");
+    assert.equal(mock.callTimings('other').length, 0);
+    mock.resetStats();
+    assert.equal(mock.callTimings('slow').length, 0);
+  } finally {
+    await mock.close();
+  }
+});

@@ -4,7 +4,7 @@ import {
   faultPlanSchema,
   seededRandom,
 } from './fault-plan.ts';
-import { emptyStats, type LaneStats } from './lane-stats.ts';
+import { type CallTiming, emptyStats, type LaneStats } from './lane-stats.ts';
 import { startResetListener } from './reset-listener.ts';
 import { sleep } from './sleep.ts';
 import {
@@ -29,6 +29,12 @@ export interface MockVendor {
   supabase: MockSupabaseState;
   setPlan(lane: string, plan: FaultPlanInput): void;
   stats(lane: string): LaneStats;
+  /**
+   * When each call on the lane arrived and when its answer was handed to the server (since the
+   * last resetStats), on this process's `performance.now()`: a client in the same process can
+   * split its own latency into before the call arrived and after the answer left.
+   */
+  callTimings(lane: string): CallTiming[];
   resetStats(): void;
   close(): Promise<void>;
 }
@@ -37,6 +43,7 @@ interface Lane {
   plan: FaultPlan;
   random: () => number;
   stats: LaneStats;
+  timings: CallTiming[];
 }
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -125,6 +132,8 @@ async function serveVendorCall(
 ): Promise<Response> {
   const { format, lane } = options;
   const { stats, plan } = lane;
+  const timing: CallTiming = { arrivedAt: performance.now(), answeredAt: Number.NaN };
+  lane.timings.push(timing);
   stats.calls++;
   stats.open++;
   stats.maxOpen = Math.max(stats.maxOpen, stats.open);
@@ -148,6 +157,7 @@ async function serveVendorCall(
     }
     return respond(format, lane, faulted, prompt);
   } finally {
+    timing.answeredAt = performance.now();
     if (!streaming) close(false);
   }
 }
@@ -162,7 +172,7 @@ export function startMockVendor(
     let lane = lanes.get(name);
     if (!lane) {
       const plan = faultPlanSchema.parse({});
-      lane = { plan, random: seededRandom(plan.seed), stats: emptyStats() };
+      lane = { plan, random: seededRandom(plan.seed), stats: emptyStats(), timings: [] };
       lanes.set(name, lane);
     }
     return lane;
@@ -208,8 +218,12 @@ export function startMockVendor(
     supabase,
     setPlan,
     stats: (name) => ({ ...laneFor(name).stats }),
+    callTimings: (name) => [...laneFor(name).timings],
     resetStats: () => {
-      for (const lane of lanes.values()) lane.stats = emptyStats();
+      for (const lane of lanes.values()) {
+        lane.stats = emptyStats();
+        lane.timings = [];
+      }
     },
     close: () => {
       resetListener.close();

@@ -5,7 +5,7 @@ import {
 } from '../../supabase/functions/_shared/auth/sign-test-token.ts';
 
 const secret = 'router-bench-secret-with-at-least-32-characters';
-const root = new URL('../../', import.meta.url);
+const repositoryRoot = new URL('../../', import.meta.url);
 
 /** A `route` function running in its own Deno process, exactly as `index.ts` starts it. */
 export interface FunctionProcess {
@@ -39,14 +39,15 @@ export function functionEnv(
 
 /**
  * Spawns `deno run supabase/functions/route/index.ts` (or another `entry`, such as the bench's
- * bare relay) on a free loopback port (known trap 14: DENO_SERVE_ADDRESS) and waits for its
+ * bare relay; from another checkout's `root` for a before/after) on a free loopback port (known trap 14: DENO_SERVE_ADDRESS) and waits for its
  * first answer, which is the cold start we report.
  */
 export async function startFunction(
   env: Record<string, string>,
   text: string,
-  entry = 'supabase/functions/route/index.ts',
+  options: { entry?: string; root?: string | URL } = {},
 ): Promise<FunctionProcess> {
+  const { entry = 'supabase/functions/route/index.ts', root = repositoryRoot } = options;
   const port = freePort();
   const token = await signHs256(userClaims({ exp: Math.floor(Date.now() / 1000) + 3600 }), secret);
   const spawnedAt = performance.now();

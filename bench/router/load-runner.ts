@@ -8,6 +8,8 @@ export interface LoadTarget {
 export interface LoadResult {
   /** Client-side milliseconds per request, in completion order. */
   latencies: number[];
+  /** When each request was sent and its answer read (performance.now()), in completion order. */
+  spans: { sentAt: number; doneAt: number }[];
   statuses: Record<number, number>;
   /** Parsed JSON bodies of successful answers (only when `keepBodies`). */
   bodies: unknown[];
@@ -19,7 +21,13 @@ export async function runLoad(
   target: LoadTarget,
   options: { requests: number; concurrency: number; keepBodies?: boolean },
 ): Promise<LoadResult> {
-  const result: LoadResult = { latencies: [], statuses: {}, bodies: [], serverTimings: [] };
+  const result: LoadResult = {
+    latencies: [],
+    spans: [],
+    statuses: {},
+    bodies: [],
+    serverTimings: [],
+  };
   let issued = 0;
   const worker = async () => {
     while (issued < options.requests) {
@@ -31,7 +39,9 @@ export async function runLoad(
         body: target.body,
       });
       const text = await response.text();
-      result.latencies.push(performance.now() - startedAt);
+      const doneAt = performance.now();
+      result.latencies.push(doneAt - startedAt);
+      result.spans.push({ sentAt: startedAt, doneAt });
       result.statuses[response.status] = (result.statuses[response.status] ?? 0) + 1;
       const timing = response.headers.get('server-timing');
       if (timing) result.serverTimings.push(timing);

@@ -1,7 +1,7 @@
 import type { HedgingRow } from './hedging-scenario.ts';
 import { median, round2 } from './load-runner.ts';
 import type { OverheadRow } from './overhead-scenario.ts';
-import type { QuotaPathRow } from './quota-path-scenario.ts';
+import type { QuotaPathFigures, QuotaPathRow } from './quota-path-scenario.ts';
 import type { RefinementCostRow } from './refinement-cost-scenario.ts';
 import type { DeadVendorResult } from './resilience-scenarios.ts';
 
@@ -50,8 +50,31 @@ function quotaPathLines(rows: readonly QuotaPathRow[]): string[] {
         `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.first.costP50}, ${row.first.latencyP99}, ${row.first.quotaWaitP50} | ${row.concurrent.costP50}, ${row.concurrent.latencyP99}, ${row.concurrent.quotaWaitP50} | ${row.noQuotaLatency.costP50}, ${row.noQuotaLatency.latencyP99} | ${row.relay.costP50}, ${row.relay.latencyP99}`,
     ),
     'goal: alongside, cost p50 <= 1 ms at concurrency 1 (the bare relay shows what a separate process alone costs here)',
+    ...splitLines(rows),
     '',
   ];
+}
+
+const splitOf = (name: string, figures: QuotaPathFigures | undefined) =>
+  figures?.beforeVendorP50 === undefined || figures.afterVendorP50 === undefined
+    ? []
+    : [
+        `${name}: ${figures.beforeVendorP50} before the vendor call arrives, ${figures.afterVendorP50} after its answer (cost ${figures.costP50})`,
+      ];
+
+/** Where the cost falls at concurrency 1, and another checkout's function beside it if asked. */
+function splitLines(rows: readonly QuotaPathRow[]): string[] {
+  const row = rows.find((candidate) => candidate.concurrency === 1);
+  if (!row) return [];
+  const lines = [
+    ...splitOf('alongside (shipped)', row.concurrent),
+    ...splitOf('quota answering at once', row.noQuotaLatency),
+    ...splitOf('bare relay', { ...row.relay, quotaP50: 0, quotaWaitP50: 0 }),
+    ...splitOf('baseline checkout, alongside', row.baseline),
+  ];
+  return lines.length === 0
+    ? []
+    : ['Concurrency 1, the cost split at the vendor call, ms (through - direct, p50):', ...lines];
 }
 
 /** The goal: at most 15 ms p50 added after the reply arrives, for a 500-character draft. */

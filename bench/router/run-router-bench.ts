@@ -10,14 +10,27 @@ import { formatRouterBench, type RouterBenchResult } from './router-bench-report
 /**
  * `npm run bench:router`: everything side by side in one run against the mock vendor on
  * loopback, printed as tables and saved under bench/results/. Bounded in requests and time.
- * `-- --quick` runs a shorter version; `-- --hedging-only` runs only the two hedging scenarios.
+ * `-- --quick` runs a shorter version; `-- --hedging-only` runs only the two hedging scenarios;
+ * `-- --quota-only` only the quota path (a 200 ms vendor), and `-- --baseline <checkout>` adds
+ * another checkout's function to it (say main before a change), in the same rounds.
  */
 const quick = Deno.args.includes('--quick');
 const hedgingOnly = Deno.args.includes('--hedging-only');
+const quotaOnly = Deno.args.includes('--quota-only');
+const baselineAt = Deno.args.indexOf('--baseline');
+const baselineRoot = baselineAt >= 0 ? Deno.args[baselineAt + 1] : undefined;
+if (baselineAt >= 0 && !baselineRoot) throw new Error('--baseline needs the path of a checkout');
+/** Scenarios other than the one asked for alone are skipped. */
+const runs = (scenario: 'hedging' | 'quota' | 'other') =>
+  scenario === 'hedging'
+    ? !quotaOnly
+    : scenario === 'quota'
+      ? !hedgingOnly
+      : !hedgingOnly && !quotaOnly;
 const mock = startMockVendor();
 const started = new Date();
 try {
-  const overhead = hedgingOnly
+  const overhead = !runs('other')
     ? []
     : await measureOverhead(mock, {
         rounds: quick ? 2 : 5,
@@ -27,33 +40,38 @@ try {
           { concurrency: 100, requests: quick ? 400 : 2_000 },
         ],
       });
-  const quotaPath = hedgingOnly
+  const quotaPath = !runs('quota')
     ? []
     : await measureQuotaPath(mock, {
+        ...(baselineRoot ? { baselineRoot } : {}),
         rounds: quick ? 1 : 3,
         levels: [
           { concurrency: 1, requests: quick ? 30 : 60 },
           { concurrency: 10, requests: quick ? 100 : 300 },
         ],
       });
-  const refinementCost = hedgingOnly
+  const refinementCost = !runs('other')
     ? []
     : await measureRefinementCost({ lengths: [50, 500, 8_000], iterations: quick ? 50 : 200 });
   const shippedBudget = defaultRouterSettings.hedgeBudgetRatio;
   const seeds = quick ? [42] : [42, 7, 2025];
   const requests = quick ? 200 : 600;
-  const hedging = await measureHedging(mock, {
-    requests,
-    concurrency: 10,
-    budgets: quick ? [0.1, 0.15] : [0.1, 0.12, 0.15, 0.2],
-    seeds,
-  });
-  const poolHedging = await measurePoolHedging(mock, {
-    requests,
-    concurrency: 10,
-    budget: shippedBudget,
-    seeds,
-  });
+  const hedging = !runs('hedging')
+    ? []
+    : await measureHedging(mock, {
+        requests,
+        concurrency: 10,
+        budgets: quick ? [0.1, 0.15] : [0.1, 0.12, 0.15, 0.2],
+        seeds,
+      });
+  const poolHedging = !runs('hedging')
+    ? []
+    : await measurePoolHedging(mock, {
+        requests,
+        concurrency: 10,
+        budget: shippedBudget,
+        seeds,
+      });
   const result: RouterBenchResult = {
     started,
     deno: Deno.version.deno,
@@ -65,13 +83,14 @@ try {
     hedging,
     poolHedging,
     shippedBudget,
-    deadVendor: hedgingOnly ? undefined : await measureDeadVendor(mock, { requests: 100 }),
-    coldStart: hedgingOnly ? undefined : await measureColdStart(mock, quick ? 1 : 3),
+    deadVendor: runs('other') ? await measureDeadVendor(mock, { requests: 100 }) : undefined,
+    coldStart: runs('other') ? await measureColdStart(mock, quick ? 1 : 3) : undefined,
   };
   console.log(formatRouterBench(result));
   const resultsFolder = new URL('../results/', import.meta.url);
   await Deno.mkdir(resultsFolder, { recursive: true });
-  const variant = `${quick ? 'quick-' : ''}${hedgingOnly ? 'hedging-' : ''}`;
+  // A quota-only run is named apart, so the summary never takes it for a whole run.
+  const variant = `${quotaOnly ? 'quota-' : ''}${quick ? 'quick-' : ''}${hedgingOnly ? 'hedging-' : ''}`;
   const file = new URL(
     `router-${variant}${started.toISOString().replace(/[:.]/g, '-')}.json`,
     resultsFolder,

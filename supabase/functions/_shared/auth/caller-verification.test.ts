@@ -98,15 +98,18 @@ Deno.test('checks a token’s signature once, but its expiry on every request', 
     return original.apply(subtle, args);
   };
   try {
-    await verify(token);
-    await verify(token);
+    const first = await verify(token);
+    assert.deepEqual(await verify(token), first, 'the same caller from the remembered claims');
     assert.equal(signatureChecks, 1, 'the second request reuses the verified signature');
+    const anon = `Bearer ${await signHs256({ role: 'anon', exp: nowMs / 1000 + 60 }, secret)}`;
+    await rejectsWith401(verify(anon));
+    await rejectsWith401(verify(anon));
     nowMs += 61_000;
     await rejectsWith401(verify(token));
     const [header, payload, signature] = token.slice('Bearer '.length).split('.');
     const tampered = `${header}.${payload}.${signature!.slice(0, -2)}AA`;
     await rejectsWith401(verify(`Bearer ${tampered}`));
-    assert.equal(signatureChecks, 2, 'any other text is checked afresh');
+    assert.equal(signatureChecks, 3, 'any other text is checked afresh');
   } finally {
     subtle.verify = original;
   }

@@ -45,6 +45,15 @@ export function createCallerVerifier(options: {
 }): (authorization: string | null) => Promise<Caller> {
   const verifyLocally = createJwksVerifier(options.jwks);
   const nowMs = options.nowMs ?? Date.now;
+  // A remembered token's payload is the same object every time: its claims are read once.
+  const claimsOf = new WeakMap<object, ReturnType<typeof accessClaimsSchema.safeParse>>();
+  const readClaims = (payload: unknown) => {
+    if (typeof payload !== 'object' || payload === null)
+      return accessClaimsSchema.safeParse(payload);
+    let claims = claimsOf.get(payload);
+    if (!claims) claimsOf.set(payload, (claims = accessClaimsSchema.safeParse(payload)));
+    return claims;
+  };
   const remembered = new Map<string, { caller: Caller; until: number }>();
 
   async function askAuth(accessToken: string): Promise<Caller> {
@@ -72,7 +81,7 @@ export function createCallerVerifier(options: {
     const payload = await verifyLocally(accessToken);
     if (payload === false) throw unauthorized();
     if (payload === undefined) return askAuth(accessToken);
-    const claims = accessClaimsSchema.safeParse(payload);
+    const claims = readClaims(payload);
     if (!claims.success) throw unauthorized();
     const { sub, exp, nbf, aud, role, email } = claims.data;
     const nowSeconds = nowMs() / 1000;

@@ -5,14 +5,13 @@ import retextPassive from 'retext-passive';
 import retextSimplify from 'retext-simplify';
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
-import { syllable } from 'syllable';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
 import { parseEnglish } from './english-tree.ts';
-import { countTree } from './text-metrics.ts';
+import { countTree, syllablesOf } from './text-metrics.ts';
 
 export interface Analysis {
   findings: Finding[];
@@ -63,7 +62,7 @@ function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
       words.push(toString(word));
     });
     if (words.length < hardSentenceMinWords) return;
-    const syllables = words.reduce((sum, word) => sum + syllable(word), 0);
+    const syllables = words.reduce((sum, word) => sum + syllablesOf(word), 0);
     const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });
     const start = sentence.position?.start.offset;
     const end = sentence.position?.end.offset;

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { measureText } from './text-metrics.ts';
+import fc from 'fast-check';
+import { syllable } from 'syllable';
+import { measureText, syllablesOf } from './text-metrics.ts';
 
 Deno.test('measures words, sentences, grade, passive, hedges, fillers and reading time', () => {
   const metrics = measureText(
@@ -53,3 +55,15 @@ Deno.test(
     }
   },
 );
+
+Deno.test('a remembered syllable count is the count syllable() gives, first time or again', () => {
+  fc.assert(
+    fc.property(
+      fc.oneof(fc.string(), fc.constantFrom('data', 'analyses', 'ÉCOLE', '漢字', '')),
+      (word) => {
+        assert.ok(Object.is(syllablesOf(word), syllable(word)));
+        assert.ok(Object.is(syllablesOf(word), syllable(word)), 'remembered');
+      },
+    ),
+  );
+});

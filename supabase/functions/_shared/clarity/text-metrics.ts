@@ -3,6 +3,7 @@ import { toString } from 'nlcst-to-string';
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import { syllable } from 'syllable';
+import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import { countContractions } from './english/contractions.ts';
 import { findPassiveVoice } from './passive-voice.ts';
@@ -34,6 +35,26 @@ type NlcstNode = Exclude<Parameters<typeof toString>[0], readonly unknown[]>;
 type Sentence = Extract<NlcstNode, { type: 'SentenceNode' }>;
 type Word = Extract<NlcstNode, { type: 'WordNode' }>;
 
+/** Words counted so far, at most `rememberedWords`; then the memory starts again empty. */
+const syllableCounts = new Map<string, number>();
+const rememberedWords = 20_000;
+
+/**
+ * `syllable(word)`, remembered: it singularises every word first (pluralize's rule lists), which
+ * was the largest part of measuring a reply on the caller's clock, and a refinement mostly
+ * reuses the draft's words, measured while the vendor worked. `syllable` is pure, so the
+ * remembered count is the count.
+ */
+export function syllablesOf(word: string): number {
+  let counted = syllableCounts.get(word);
+  if (counted === undefined) {
+    counted = syllable(word);
+    if (syllableCounts.size >= rememberedWords) syllableCounts.clear();
+    syllableCounts.set(word, counted);
+  }
+  return counted;
+}
+
 /** Counts one retext tree: the one measure both the clarity engine and the metrics use. */
 export function countTree(tree: TextTree): TreeCounts {
   let sentences = 0;
@@ -46,7 +67,7 @@ export function countTree(tree: TextTree): TreeCounts {
       sentenceWords++;
       // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
       // comes back NaN and still has at least one syllable.
-      const counted = syllable(toString(wordNode));
+      const counted = syllablesOf(toString(wordNode));
       syllables += Number.isFinite(counted) && counted > 0 ? counted : 1;
     });
     if (sentenceWords === 0) return;
@@ -68,7 +89,8 @@ export function countTree(tree: TextTree): TreeCounts {
  * grade, passive constructions, hedges, fillers, long sentences, reading time and contractions.
  */
 export function measureText(text: string): TextMetrics {
-  const tree = processor.parse(text);
+  // With a `cwd` of its own, vfile does not ask the OS for the working directory on every parse.
+  const tree = processor.parse(new VFile({ value: text, cwd: '/' }));
   const counts = countTree(tree);
   const weakWording = countWeakWording(tree);
   return {

@@ -89,3 +89,37 @@ Deno.test('usage: a refused insert is reported with its request ids, and dropped
   assert.deepEqual(failures[0]!.requestIds, ['r1', 'r2']);
   assert.match(String(failures[0]!.error), /insert into usage_events failed: status 409 23503/);
 });
+
+Deno.test('usage: an insert gets 10 s, and its time limit ends with it', async () => {
+  const clock = new ManualClock(0);
+  const failures: UsageWriteFailure[] = [];
+  const signals: AbortSignal[] = [];
+  let answer: 'hang' | 'ok' = 'hang';
+  const access: SupabaseAccess = {
+    url: 'http://supabase.test',
+    publicKey: 'sb_publishable_x',
+    secretKey: 'sb_secret_x',
+    fetch: (_input, init) => {
+      signals.push(init!.signal!);
+      if (answer === 'ok') return Promise.resolve(new Response(null, { status: 201 }));
+      return new Promise((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+      );
+    },
+  };
+  const record = createUsageRecorder(access, {
+    clock,
+    onFailure: (failure) => failures.push(failure),
+  });
+  await clock.run(record(event('stuck')));
+  assert.equal(clock.now(), 250 + 10_000, 'flushed at 250 ms, given up 10 s later');
+  assert.equal((signals[0]!.reason as DOMException).name, 'TimeoutError');
+  assert.deepEqual(
+    failures.map((failure) => failure.requestIds),
+    [['stuck']],
+  );
+  answer = 'ok';
+  await clock.run(record(event('stored')));
+  assert.equal(signals[1]!.aborted, false);
+  assert.equal(clock.pending, 0, 'no time limit left armed after the insert');
+});

@@ -1,4 +1,4 @@
-import type { RouterClock } from '../router/router-clock.ts';
+import { type RouterClock, systemClock } from '../router/router-clock.ts';
 import { insertRows, type SupabaseAccess } from './supabase-rest.ts';
 import { createBatcher } from './usage-batch.ts';
 
@@ -56,17 +56,31 @@ export function createUsageRecorder(
   },
 ): (event: UsageEvent) => Promise<void> {
   const now = options.now ?? (() => new Date());
-  const batcher = createBatcher<UsageRow>(
-    (rows) =>
-      insertRows(access, 'usage_events', { rows, signal: AbortSignal.timeout(insertTimeoutMs) }),
-    {
-      clock: options.clock,
-      onFailure: ({ error, rows }) =>
-        options.onFailure({
-          error,
-          requestIds: rows.map((row) => row.request_id),
-        }),
-    },
-  );
+  const clock = options.clock ?? systemClock;
+  /**
+   * One insert within `insertTimeoutMs`, whose timer ends with it: an AbortSignal.timeout per
+   * batch stayed armed for 10 s after every insert and then fired, building an error nobody
+   * read, at a moment that could fall on another request's critical path.
+   */
+  const insertWithin = async (rows: readonly UsageRow[]) => {
+    const limit = new AbortController();
+    const cancel = clock.schedule(
+      () => limit.abort(new DOMException('usage insert timed out', 'TimeoutError')),
+      insertTimeoutMs,
+    );
+    try {
+      await insertRows(access, 'usage_events', { rows, signal: limit.signal });
+    } finally {
+      cancel();
+    }
+  };
+  const batcher = createBatcher<UsageRow>(insertWithin, {
+    clock,
+    onFailure: ({ error, rows }) =>
+      options.onFailure({
+        error,
+        requestIds: rows.map((row) => row.request_id),
+      }),
+  });
   return (event) => batcher.add(toUsageRow(event, now()));
 }

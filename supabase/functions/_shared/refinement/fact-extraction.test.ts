@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
 import { extractFacts } from './fact-extraction.ts';
+import { hardFactPatterns } from './fact-patterns.ts';
 
 /**
  * Drafts in the style of real research prose (abstracts, e-mails to collaborators, grant
@@ -294,3 +296,75 @@ Deno.test('fact extraction (offline engine corpus): every "n\'t" word is one neg
     .map((fact) => fact.text);
   assert.deepEqual(negations, ["We didn't see", "it isn't there", "they can't say"]);
 });
+
+/** Every pattern run on every text: what skipping the numeral patterns must never change. */
+const everyPattern = hardFactPatterns.map(({ needsNumeral: _skippable, ...pattern }) => pattern);
+
+Deno.test(
+  'fact extraction: skipping the numeral patterns in a text without numerals changes nothing',
+  () => {
+    const pieces = fc.constantFrom(
+      ' ',
+      '.',
+      ',',
+      '(',
+      ')',
+      '-',
+      '–',
+      '%',
+      '$',
+      '€',
+      '"',
+      '“',
+      '”',
+      "'",
+      '`',
+      '@',
+      ':',
+      '/',
+      '\n',
+      'p',
+      'mg',
+      'kg',
+      'CI',
+      'Maria',
+      'COVID',
+      'IL',
+      'et al',
+      'and',
+      'not',
+      "didn't",
+      'between',
+      'to',
+      'December',
+      'Dec',
+      'Friday',
+      'percent',
+      'pp',
+      'doi',
+      'www.',
+      'https://',
+      'x.org',
+      '0',
+      '1',
+      '7',
+      '12',
+      '2025',
+      '3.5',
+      '²',
+      '٣',
+      'Ⅻ',
+      '½',
+      '१',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        assert.deepEqual(extractFacts(text), extractFacts(text, everyPattern));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const [draft] of cases)
+      assert.deepEqual(extractFacts(draft), extractFacts(draft, everyPattern));
+  },
+);

@@ -1,5 +1,5 @@
 import type { Fact } from '../contract/refinement-contract.ts';
-import { hardFactPatterns } from './fact-patterns.ts';
+import { type FactPattern, hardFactPatterns } from './fact-patterns.ts';
 import { opensSentence } from './sentence-starts.ts';
 
 /** A fact as found in one text: its canonical `key` compares equivalent forms as equal. */
@@ -24,9 +24,15 @@ class ClaimedSpans {
   }
 }
 
-function findHardFacts(text: string, claimed: ClaimedSpans): FoundFact[] {
+function findHardFacts(
+  text: string,
+  claimed: ClaimedSpans,
+  patterns: readonly FactPattern[],
+): FoundFact[] {
   const facts: FoundFact[] = [];
-  for (const { kind, pattern, key, trim } of hardFactPatterns) {
+  const hasNumeral = /\p{N}/u.test(text);
+  for (const { kind, pattern, key, trim, needsNumeral } of patterns) {
+    if (needsNumeral && !hasNumeral) continue;
     for (const match of text.matchAll(pattern)) {
       const written = trim ? trim(match[0]) : match[0];
       const start = match.index;
@@ -115,11 +121,14 @@ function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
 /**
  * Every fact of a text, in reading order: hard facts first claim their spans (most specific
  * pattern first), then names and negations outside them. Deterministic and regex-only, so it
- * costs well under a millisecond for a typical draft.
+ * costs well under a millisecond for a typical draft. `patterns` is for tests only.
  */
-export function extractFacts(text: string): FoundFact[] {
+export function extractFacts(
+  text: string,
+  patterns: readonly FactPattern[] = hardFactPatterns,
+): FoundFact[] {
   const claimed = new ClaimedSpans(text.length);
-  const hard = findHardFacts(text, claimed);
+  const hard = findHardFacts(text, claimed, patterns);
   const soft = [...findNames(text, claimed), ...findNegations(text, claimed)];
   return [...hard, ...soft].sort((a, b) => a.start - b.start);
 }

@@ -17,6 +17,12 @@ export interface FactPattern {
   key(groups: Record<string, string | undefined>, match: string): string;
   /** Cuts what the pattern over-matched (a URL's closing period); the default keeps it all. */
   trim?(match: string): string;
+  /**
+   * True when the pattern cannot match a text without a numeral (\p{N}, which every \d is):
+   * such a text skips it. Most patterns are numbers, and every one run costs on the caller's
+   * clock after the vendor answered.
+   */
+  needsNumeral?: true;
 }
 
 /** A number as written: "12", "1,200.5", "−0.3", ".05", "3.2e-4", "1.5 × 10^-6". */
@@ -73,6 +79,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   { kind: 'code', pattern: /`(?<inner>[^`\n]+)`/gu, key: (groups) => groups.inner!.trim() },
   {
     kind: 'doi',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]+)`,
     ),
@@ -102,16 +109,19 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'citation',
+    needsNumeral: true,
     pattern: /\[(?<list>\d+(?:\s*[-–,]\s*\d+)*)\]/gu,
     key: (groups) => `[${groups.list!.replace(/\s+/g, '').replace(/–/g, '-')}]`,
   },
   {
     kind: 'citation',
+    needsNumeral: true,
     pattern: regex(String.raw`(?<authors>${authorList}),?\s+\((?<year>\d{4}[a-z]?)\)`),
     key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
   },
   {
     kind: 'citation',
+    needsNumeral: true,
     pattern: regex(
       // The capital is checked first: the look back for "(" then runs only where a name can
       // start, not at every character (which made long drafts quadratic: 8,000 characters
@@ -122,6 +132,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'date',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<year>\d{4})-(?<month>0[1-9]|1[0-2])-(?<day>0[1-9]|[12]\d|3[01])(?![\p{N}])`,
     ),
@@ -129,23 +140,27 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'date',
+    needsNumeral: true,
     pattern: regex(String.raw`(?<month>${monthName})\s+${day}(?:,?\s+${year})?`),
     key: (groups) =>
       dateKey({ year: groups.year, month: monthNumber(groups.month!), day: groups.day }),
   },
   {
     kind: 'date',
+    needsNumeral: true,
     pattern: regex(String.raw`${day}\s+(?:of\s+)?(?<month>${monthName})(?:,?\s+${year})?`),
     key: (groups) =>
       dateKey({ year: groups.year, month: monthNumber(groups.month!), day: groups.day }),
   },
   {
     kind: 'date',
+    needsNumeral: true,
     pattern: regex(String.raw`(?<month>${monthName}),?\s+${year}`),
     key: (groups) => dateKey({ year: groups.year, month: monthNumber(groups.month!) }),
   },
   {
     kind: 'date',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<![\p{N}/.])(?<first>\d{1,2})[/.](?<second>\d{1,2})[/.](?<year>\d{4}|\d{2})(?![\p{N}])`,
     ),
@@ -163,6 +178,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'time',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<![\p{N}:.])(?<hours>[01]?\d|2[0-3]):(?<minutes>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<meridiem>[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}]))?(?![\p{N}])`,
     ),
@@ -170,6 +186,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'time',
+    needsNumeral: true,
     pattern: regex(
       String.raw`${numberStart}(?<hours>1[0-2]|0?[1-9])\s?(?<meridiem>[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}])`,
     ),
@@ -177,6 +194,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'money',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<currency>US\$|[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD)\s?)(?<value>${number})(?:\s?(?<magnitude>k|K|M|bn|million|billion|thousand)(?![\p{L}]))?`,
     ),
@@ -184,6 +202,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'money',
+    needsNumeral: true,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})\s?(?<magnitude>million|billion|thousand)?\s?(?<currency>USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds)(?![\p{L}])`,
     ),
@@ -191,6 +210,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'p-value',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<![\p{L}])[pP](?:\s?-?\s?values?)?\s?(?<operator><=|>=|≤|≥|<|>|=)\s?(?<value>${number})${numberEnd}`,
     ),
@@ -198,6 +218,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'p-value',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<![\p{L}])[pP]-values?\s+(?:of|was|were|is)\s+(?<value>${number})${numberEnd}`,
     ),
@@ -205,6 +226,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'range',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?:between|from)\s+(?<low>${number})\s?(?<lowUnit>${rangeUnit})?\s+(?:and|to)\s+(?<high>${number})\s?(?<highUnit>${rangeUnit})?`,
     ),
@@ -212,6 +234,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'range',
+    needsNumeral: true,
     pattern: regex(
       String.raw`${numberStart}(?<low>${number})\s?(?<lowUnit>${rangeUnit})?\s?(?:–|—|-|−|to)\s?(?<high>${number})\s?-?(?<highUnit>${rangeUnit})?${numberEnd}`,
     ),
@@ -219,6 +242,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'percentage',
+    needsNumeral: true,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})\s?-?(?:percentage points|pp)(?![\p{L}])`,
     ),
@@ -226,11 +250,13 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'percentage',
+    needsNumeral: true,
     pattern: regex(String.raw`${numberStart}(?<value>${number})\s?-?${percent}`),
     key: (groups) => `${numberKey(groups)}%`,
   },
   {
     kind: 'measurement',
+    needsNumeral: true,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})\s?(?:±|\+\/-|\+-)\s?(?<spread>${number})(?:\s?-?(?<unit>${unitPattern}))?`,
     ),
@@ -238,11 +264,13 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'measurement',
+    needsNumeral: true,
     pattern: regex(String.raw`${numberStart}(?<value>${number})\s?-?(?<unit>${unitPattern})`),
     key: (groups) => `${numberKey(groups)}${unitKey(groups.unit)}`,
   },
   {
     kind: 'identifier',
+    needsNumeral: true,
     pattern: regex(
       String.raw`(?<![\p{L}\p{N}_\-])(?=[\p{L}\p{N}\-+]*\p{Lu})(?=[\p{L}\p{N}\-+]*\p{N})[\p{L}\p{N}]+(?:[\-+][\p{L}\p{N}]+)*\+?(?![\p{L}\p{N}_])`,
     ),
@@ -250,6 +278,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'number',
+    needsNumeral: true,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})(?:st|nd|rd|th)?${numberEnd}(?![\p{L}])`,
     ),

@@ -76,21 +76,21 @@ const quoted = String.raw`["“'‘]([^"”’\n]*?)["”'’]`;
 const arrow = String.raw`\s*(?:->|→|=>|⟶)\s*`;
 const tail = String.raw`[\s,:;.()\-–—]*(.*?)\)?\.?$`;
 
+// Built once: a RegExp built per change item was compiled again for every reply.
+const arrowSwap = new RegExp(`^${quoted}${arrow}${quoted}${tail}`, 'u');
+const verbSwap = new RegExp(
+  `^(?:replaced|changed|swapped|turned)\\s+${quoted}\\s+(?:with|to|into|for|by)\\s+${quoted}${tail}`,
+  'iu',
+);
+const drop = new RegExp(`^(?:dropped|removed|deleted|cut|omitted)\\s+${quoted}${tail}`, 'iu');
+
 /** `"X" -> "Y": why`, `Replaced "X" with "Y" because…`, `Dropped "X": why`, or just a reason. */
 export function parseChange(item: string): RefinementChange | undefined {
   if (/^none\b/i.test(item)) return undefined;
-  const swap =
-    new RegExp(`^${quoted}${arrow}${quoted}${tail}`, 'u').exec(item) ??
-    new RegExp(
-      `^(?:replaced|changed|swapped|turned)\\s+${quoted}\\s+(?:with|to|into|for|by)\\s+${quoted}${tail}`,
-      'iu',
-    ).exec(item);
+  const swap = arrowSwap.exec(item) ?? verbSwap.exec(item);
   if (swap) return { reason: swap[3]?.trim() || item, before: swap[1]!, after: swap[2]! };
-  const drop = new RegExp(
-    `^(?:dropped|removed|deleted|cut|omitted)\\s+${quoted}${tail}`,
-    'iu',
-  ).exec(item);
-  if (drop) return { reason: drop[2]?.trim() || item, before: drop[1]!, after: '' };
+  const dropped = drop.exec(item);
+  if (dropped) return { reason: dropped[2]?.trim() || item, before: dropped[1]!, after: '' };
   return { reason: item };
 }
 

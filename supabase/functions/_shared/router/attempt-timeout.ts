@@ -35,8 +35,6 @@ export const answerUnits = (text: string): number => 1 + text.length / character
 export class AttemptTimeout {
   readonly #settings: RouterSettings;
   readonly #perUnitMs = new LatencyWindow(windowSize);
-  /** p99 per unit: sorted once per new answer at most, not once per call. */
-  #p99: number | undefined;
   #probeTimeoutsInARow = 0;
 
   constructor(settings: RouterSettings) {
@@ -46,10 +44,10 @@ export class AttemptTimeout {
   /** Milliseconds an attempt of `units` answer units may run before it is aborted. */
   limitMs(units: number, options: { probe: boolean }): number {
     const settings = this.#settings;
-    if (this.#p99 === undefined && this.#perUnitMs.size >= settings.attemptTimeoutSamples) {
-      this.#p99 = this.#perUnitMs.percentile(99);
-    }
-    const p99 = this.#p99;
+    const p99 =
+      this.#perUnitMs.size >= settings.attemptTimeoutSamples
+        ? this.#perUnitMs.percentile(99)
+        : undefined;
     const perUnit =
       p99 === undefined
         ? settings.attemptTimeoutMs
@@ -64,7 +62,6 @@ export class AttemptTimeout {
   /** A validated answer after `milliseconds`, for a text of `units` answer units. */
   onAnswer(milliseconds: number, units: number): void {
     this.#perUnitMs.add(milliseconds / units);
-    this.#p99 = undefined;
     this.#probeTimeoutsInARow = 0;
   }
 

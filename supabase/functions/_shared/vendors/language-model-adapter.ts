@@ -1,10 +1,13 @@
 import type { LanguageModelV4, LanguageModelV4GenerateResult } from '@ai-sdk/provider';
 import { associateSystemPrompt } from './associate-prompt.ts';
 import { systemPromptFor } from './style-instructions.ts';
-import { type VendorAdapter, VendorError, type VendorReply } from './vendor-adapter.ts';
+import {
+  maxReplyTokens,
+  type VendorAdapter,
+  VendorError,
+  type VendorReply,
+} from './vendor-adapter.ts';
 import { toVendorError } from './vendor-error-mapping.ts';
-
-const maxOutputTokens = 1_500;
 
 /**
  * Validated success (known trap 3): the SDK happily returns `text: ""` or a stop caused by an
@@ -46,7 +49,7 @@ export function createLanguageModelAdapter(vendor: string, model: LanguageModelV
             { role: 'system', content: systemPromptFor(associateSystemPrompt, style) },
             { role: 'user', content: [{ type: 'text', text }] },
           ],
-          maxOutputTokens,
+          maxOutputTokens: maxReplyTokens,
           abortSignal: signal,
         });
         return toReply(vendor, result);

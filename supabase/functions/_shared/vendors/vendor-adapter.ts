@@ -2,6 +2,9 @@ import type { AttemptOutcome, RefinementStyle, TokenUsage } from '../contract/ro
 import type { Rejection } from '../refinement/reply-judge.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 
+/** The longest reply any vendor is asked for, in tokens (a rewrite of at most 8,000 characters). */
+export const maxReplyTokens = 1_500;
+
 /** What a vendor returns once its answer has been validated. */
 export interface VendorReply {
   text: string;

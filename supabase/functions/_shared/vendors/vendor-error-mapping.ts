@@ -28,20 +28,34 @@ function isAbort(error: unknown): boolean {
     : error instanceof Error && error.name === 'AbortError';
 }
 
-function fromStatus(vendor: string, error: APICallError): VendorError {
-  const status = error.statusCode ?? 0;
-  const base = { vendor, status, message: error.message, cause: error };
+/**
+ * What an HTTP status from a vendor means to the router, whichever client read the answer.
+ * For a 2xx, `unusableBecause` is what made it unusable (a TypeError when its body broke off);
+ * `headers` give a 429's wait.
+ */
+export function vendorErrorForStatus(
+  vendor: string,
+  status: number,
+  details: {
+    message: string;
+    headers?: Record<string, string>;
+    unusableBecause?: unknown;
+    cause?: unknown;
+  },
+): VendorError {
+  const base = { vendor, status, message: details.message, cause: details.cause };
   if (status >= 200 && status < 300) {
-    // A 2xx the SDK could not use: the body broke off (a reset), or it held an error object or
+    // A 2xx that could not be used: the body broke off (a reset), or it held an error object or
     // malformed JSON (Portkey #1047). Either way the vendor failed and the router moves on.
-    const code = error.cause instanceof TypeError ? 'network_error' : 'invalid_response';
+    const code =
+      details.unusableBecause instanceof TypeError ? 'network_error' : 'invalid_response';
     return new VendorError({ ...base, code, retryable: true });
   }
   if (status === 401 || status === 403) {
     return new VendorError({ ...base, code: 'auth_failed', retryable: false });
   }
   if (status === 429) {
-    const retryAfterMs = parseRetryAfter(error.responseHeaders) ?? defaultRetryAfterMs;
+    const retryAfterMs = parseRetryAfter(details.headers) ?? defaultRetryAfterMs;
     return new VendorError({ ...base, code: 'rate_limited', retryable: true, retryAfterMs });
   }
   if (status === 408) return new VendorError({ ...base, code: 'timeout', retryable: true });
@@ -67,7 +81,12 @@ export function toVendorError(vendor: string, error: unknown): VendorError {
         cause: error,
       });
     }
-    return fromStatus(vendor, error);
+    return vendorErrorForStatus(vendor, error.statusCode, {
+      message: error.message,
+      headers: error.responseHeaders,
+      unusableBecause: error.cause,
+      cause: error,
+    });
   }
   const message = error instanceof Error ? error.message : String(error);
   // fetch rejects with a TypeError on resets and refused connections; anything else thrown while

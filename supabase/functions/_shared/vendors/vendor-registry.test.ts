@@ -23,7 +23,7 @@ function allVendors(mockUrl: string) {
 }
 
 Deno.test(
-  'every catalogue vendor answers through its AI SDK provider with text and usage',
+  'every catalogue vendor answers with text and usage, directly or through its AI SDK provider',
   async () => {
     const mock = startMockVendor();
     const requested: string[] = [];

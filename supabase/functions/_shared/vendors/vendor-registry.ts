@@ -1,4 +1,5 @@
 import { isBlank } from '../env/blank-values.ts';
+import { createChatCompletionsAdapter } from './chat-completions-adapter.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
 import { type VendorDefinition, vendorCatalog } from './vendor-catalog.ts';
@@ -18,19 +19,30 @@ function baseUrlOf(definition: VendorDefinition, env: Env): string {
   return definition.normalizeBaseUrl ? definition.normalizeBaseUrl(configured) : configured;
 }
 
-/** A vendor without its key (or, for Ollama, its base URL) is not used at all. */
+/**
+ * A vendor without its key (or, for Ollama, its base URL) is not used at all. Chat Completions
+ * vendors are called directly; the others through their AI SDK provider, which reads each
+ * answer through `wholeBodyFetch`.
+ */
 function buildAdapter(
   definition: VendorDefinition,
   env: Env,
   fetchImplementation: typeof fetch,
 ): VendorAdapter | undefined {
   if (!setting(env, definition.enabledBy)) return undefined;
-  const model = definition.createModel({
+  const settings = {
     apiKey: setting(env, `${definition.envPrefix}_API_KEY`),
     baseUrl: baseUrlOf(definition, env),
     model: setting(env, `${definition.envPrefix}_MODEL`) ?? definition.defaultModel,
-    fetch: fetchImplementation,
-  });
+  };
+  if (definition.chatCompletions) {
+    return createChatCompletionsAdapter(definition.id, {
+      ...settings,
+      fetch: fetchImplementation,
+      dialect: definition.chatCompletions,
+    });
+  }
+  const model = definition.createModel({ ...settings, fetch: wholeBodyFetch(fetchImplementation) });
   return createLanguageModelAdapter(definition.id, model);
 }
 
@@ -46,8 +58,5 @@ export function createVendorAdapters(env: Env, options: { fetch: typeof fetch })
   const definitions = requested
     ? requested.flatMap((id) => vendorCatalog.filter((definition) => definition.id === id))
     : vendorCatalog;
-  const fetchImplementation = wholeBodyFetch(options.fetch);
-  return definitions.flatMap(
-    (definition) => buildAdapter(definition, env, fetchImplementation) ?? [],
-  );
+  return definitions.flatMap((definition) => buildAdapter(definition, env, options.fetch) ?? []);
 }

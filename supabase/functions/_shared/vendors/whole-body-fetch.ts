@@ -1,6 +1,6 @@
 /**
- * A fetch for the vendor adapters that reads each answer's body in one piece before the AI SDK
- * sees it. The SDK reads a body chunk by chunk through a stream reader, which under Deno costs
+ * A fetch for the AI SDK adapters (Anthropic, Google) that reads each answer's body in one piece
+ * before the SDK sees it. The SDK reads a body chunk by chunk through a stream reader, which under Deno costs
  * about a quarter of a millisecond more per reply than one `arrayBuffer()`; that time sits on the
  * caller's clock after the vendor answered. The adapters never stream (one JSON answer per
  * call), and the request's abort signal still ends a body that stalls half-way.
