@@ -44,7 +44,7 @@ test('the page and the server agree: 0 messages left today, and the next one is 
   await chatPage.expectReady();
   await chatPage.send('One message more than the page said was left.');
   await expect(chatPage.replies.last()).toContainText(
-    /ERROR: You've reached the message limit\. Try again in \d+ s\./,
+    /ERROR: You've reached the message limit\. Try again in \d+ (s|min|h)( \d+ min)?\./,
   );
 
   // The refused message used nothing: still 3 calls and nothing left.

@@ -3,6 +3,7 @@ import { RouteError } from '../_shared/http/route-error.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { RefusedCallers } from './refused-callers.ts';
+import { retryWaitPhrase } from './retry-wait.ts';
 import type { RequestTimings } from './request-timings.ts';
 
 /**
@@ -30,9 +31,11 @@ export interface QuotaGateDependencies {
 }
 
 const quotaExceeded = (seconds: number) =>
-  new RouteError('quota_exceeded', `You've reached the message limit. Try again in ${seconds} s.`, {
-    retryAfterSeconds: seconds,
-  });
+  new RouteError(
+    'quota_exceeded',
+    `You've reached the message limit. Try again in ${retryWaitPhrase(seconds)}.`,
+    { retryAfterSeconds: seconds },
+  );
 
 type Settled = { outcome: RefinedOutcome; at: number } | { error: unknown; at: number };
 
