@@ -13,6 +13,8 @@ export interface LoadResult {
   statuses: Record<number, number>;
   /** Parsed JSON bodies of successful answers (only when `keepBodies`). */
   bodies: unknown[];
+  /** The first few distinct bodies of failed answers, so a bench that counts failures can say what they were. */
+  failureBodies: string[];
   serverTimings: string[];
 }
 
@@ -26,6 +28,7 @@ export async function runLoad(
     spans: [],
     statuses: {},
     bodies: [],
+    failureBodies: [],
     serverTimings: [],
   };
   let issued = 0;
@@ -46,6 +49,8 @@ export async function runLoad(
       const timing = response.headers.get('server-timing');
       if (timing) result.serverTimings.push(timing);
       if (options.keepBodies && response.ok) result.bodies.push(JSON.parse(text));
+      const newFailure = !response.ok && !result.failureBodies.includes(text);
+      if (newFailure && result.failureBodies.length < 5) result.failureBodies.push(text);
     }
   };
   await Promise.all(

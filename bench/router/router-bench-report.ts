@@ -127,10 +127,15 @@ function hedgingSummary(rows: readonly HedgingRow[], shippedBudget: number): str
 
 function runLines(rows: readonly HedgingRow[]): string[] {
   return [
-    'hedging | budget | seed | p50 | p90 | p99 | extra vendor calls | hedges | calls cut at their time limit | stalled calls | unrescued (> 2.5 s)',
+    'hedging | budget | seed | p50 | p90 | p99 | extra vendor calls | hedges | calls cut at their time limit | stalled calls | unrescued (> 2.5 s) | answered 503',
     ...rows.map(
       (row) =>
-        `${row.hedging.padStart(7)} | ${String(row.budget).padStart(6)} | ${String(row.seed).padStart(4)} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.extraCallsPercent}% | ${row.hedges} | ${row.timeouts} | ${row.stalledCalls} | ${row.unrescued}`,
+        `${row.hedging.padStart(7)} | ${String(row.budget).padStart(6)} | ${String(row.seed).padStart(4)} | ${row.p50} | ${row.p90} | ${row.p99} | ${row.extraCallsPercent}% | ${row.hedges} | ${row.timeouts} | ${row.stalledCalls} | ${row.unrescued} | ${row.unanswered}`,
+    ),
+    ...rows.flatMap((row) =>
+      row.unansweredBodies.map(
+        (body) => `  hedging ${row.hedging}, seed ${row.seed}: a 503 said ${body}`,
+      ),
     ),
   ];
 }

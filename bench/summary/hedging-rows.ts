@@ -67,15 +67,19 @@ function hedgingRow(
   if (!worst)
     return { measure, figure: 'no run without hedging to compare', goal, verdict: 'miss' };
   const mostExtra = Math.max(...pairs.map((pair) => pair.on.extraCallsPercent));
+  // A request answered 503 is a failure whatever the p99 says (its quick answer even lowers it).
+  const unanswered = pairs.reduce((sum, pair) => sum + (pair.on.unanswered ?? 0), 0);
   const several = pairs.length > 1;
   const met =
     worst.reduction >= benchmarkGoals.hedgingMinReductionPercent &&
-    mostExtra <= benchmarkGoals.hedgingMaxExtraCallsPercent;
+    mostExtra <= benchmarkGoals.hedgingMaxExtraCallsPercent &&
+    unanswered === 0;
   return {
     measure,
     figure:
       `${several ? `worst of ${pairs.length} seeds: ` : ''}${ms(worst.on.p99)} vs ${ms(worst.off.p99)} ` +
-      `(${formatDecimal(worst.reduction)}% lower), ${several ? 'at most ' : ''}${formatDecimal(mostExtra)}% extra calls`,
+      `(${formatDecimal(worst.reduction)}% lower), ${several ? 'at most ' : ''}${formatDecimal(mostExtra)}% extra calls` +
+      (unanswered > 0 ? `; ${unanswered} requests answered 503` : ''),
     goal,
     verdict: options.shipped ? verdictOf(met) : 'info',
   };

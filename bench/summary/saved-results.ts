@@ -55,6 +55,8 @@ const hedgingRunSchema = z.object({
   seed: z.number().optional(),
   p99: z.number(),
   extraCallsPercent: z.number(),
+  /** Requests answered 503; results saved before it was counted had none (the bench threw). */
+  unanswered: z.number().optional(),
 });
 
 const quotaPathFiguresSchema = z.object({

@@ -164,6 +164,28 @@ describe('summary rows', () => {
     ]);
   });
 
+  it('misses the hedging goal when a run answered any request 503, and says how many', () => {
+    const shipped = defaultRouterSettings.hedgeBudgetRatio;
+    const [row] = poolHedgingRows({
+      ...routerFixture,
+      poolHedging: [
+        { hedging: 'off', budget: 0, seed: 7, p99: 1200, extraCallsPercent: 1.5 },
+        {
+          hedging: 'on',
+          budget: shipped,
+          seed: 7,
+          p99: 350,
+          extraCallsPercent: 3.2,
+          unanswered: 13,
+        },
+      ],
+    });
+    expect(row?.figure).toBe(
+      '350 ms vs 1,200 ms (70.8% lower), 3.20% extra calls; 13 requests answered 503',
+    );
+    expect(row?.verdict).toBe('miss');
+  });
+
   it('passes the dead vendor at 5 calls only when every request was still answered', () => {
     const measure = 'calls to a dead vendor before it is skipped';
     expect(row(routerRows(routerFixture), measure)?.verdict).toBe('pass');
