@@ -29,7 +29,7 @@ function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceR
   const error = toVendorError(item.record.vendor, settlement.error);
   race.errors.push(error);
   race.finish(item, at, error.code);
-  item.candidate.health.onFailure(error, at);
+  item.candidate.health.onFailure(error, { now: at, startedAt: item.startedAt });
   if (race.running.size === 0) race.hedgeAt = never;
   return undefined;
 }

@@ -26,6 +26,36 @@ Deno.test('breaker: five failures in a row open it, even after a long healthy ru
 });
 
 Deno.test(
+  'breaker: stalls that end back to back while later calls answered are not failures in a row',
+  () => {
+    // After 200 answers, five stalled calls start 1,000–1,400 ms, each cut at its 1,150 ms
+    // limit, and between their starts calls that answered in 20 ms. In completion order the
+    // five timeouts come back to back (2,150–2,550 ms) with no success between them.
+    const breaker = new CircuitBreaker();
+    for (let call = 0; call < 200; call++) breaker.onSuccess(call * 5 + 20, call * 5);
+    for (let stall = 0; stall < 5; stall++) {
+      breaker.onSuccess(1_070 + stall * 100, 1_050 + stall * 100);
+    }
+    for (let stall = 0; stall < 5; stall++)
+      breaker.onFailure(2_150 + stall * 100, 1_000 + stall * 100);
+    assert.equal(breaker.state, 'closed', 'calls started after each stall answered');
+  },
+);
+
+Deno.test('breaker: a vendor that died opens after five calls started after its death', () => {
+  const breaker = new CircuitBreaker();
+  for (let call = 0; call < 100; call++) breaker.onSuccess(call * 10 + 20, call * 10);
+  // A slow call started before the death still answers after three failures of later calls:
+  // it is no sign of life after them, so the run goes on.
+  for (let call = 0; call < 3; call++) breaker.onFailure(1_100 + call, 1_050 + call);
+  breaker.onSuccess(1_200, 1_000);
+  breaker.onFailure(1_201, 1_060);
+  assert.equal(breaker.state, 'closed');
+  breaker.onFailure(1_202, 1_061);
+  assert.equal(breaker.state, 'open');
+});
+
+Deno.test(
   'breaker: a vendor failing one call in ten stays in, bursts of four failures in six included',
   () => {
     const breaker = new CircuitBreaker();

@@ -9,7 +9,7 @@ export interface CircuitBreakerSettings {
   /**
    * Failures in a row (within the window) that open the breaker whatever else the window holds:
    * after a long healthy run the ratio would take many calls to reach, so this bounds what a
-   * vendor that just died costs.
+   * vendor that just died costs. "In a row" is in the order the calls started (see onFailure).
    */
   failuresInARow: number;
   cooldownMs: number;
@@ -33,13 +33,24 @@ const bucketMs = 100;
  * row within it. A vendor failing 10% of its calls, even in bursts, stays in; one that fails
  * every call is out after 5. After the cooldown one probe is let through: its success closes
  * the breaker, its failure opens it again.
+ *
+ * "In a row" counts calls in the order they started, not the order they ended. A stalled call
+ * is only known to have failed at its time limit (about 1.2 s), a healthy one answers in tens of
+ * milliseconds, so a vendor that stalls 10% of its calls ends five stalls back to back whenever
+ * every call in flight happens to be a stall, although calls started between them answered. In
+ * completion order that looked like a dead vendor and opened the breaker; with one vendor and
+ * no offline fallback, every request then got an instant 503 until a call in flight answered
+ * (13 of 600 in one run of bench:router's hedging scenario). A vendor that died fails every call
+ * started after its death, so it still opens after five.
  */
 export class CircuitBreaker {
   readonly #settings: CircuitBreakerSettings;
   #calls: RollingCounter;
   #failures: RollingCounter;
-  /** When each failure of the current run of failures happened. */
+  /** When each call of the current run of failures started (all after the last success's start). */
   #run: number[] = [];
+  /** When the latest-started call that succeeded started. */
+  #lastSuccessStartedAt = Number.NEGATIVE_INFINITY;
   #state: BreakerState = 'closed';
   #openUntil = 0;
   #probeInFlight = false;
@@ -66,17 +77,23 @@ export class CircuitBreaker {
     if (this.#state === 'half_open') this.#probeInFlight = true;
   }
 
-  onSuccess(now: number): void {
+  /** A call that started at `startedAt` (default: `now`, a call that took no time) answered. */
+  onSuccess(now: number, startedAt = now): void {
     if (this.#state !== 'closed') {
       this.#state = 'closed';
       this.#forget();
       this.#probeInFlight = false;
     }
     this.#calls.add(now);
-    this.#run = [];
+    this.#lastSuccessStartedAt = Math.max(this.#lastSuccessStartedAt, startedAt);
+    this.#run = this.#run.filter((start) => start > this.#lastSuccessStartedAt);
   }
 
-  onFailure(now: number): void {
+  /**
+   * A call that started at `startedAt` failed. It joins the run of failures only if no call
+   * started after it has succeeded: failures are "in a row" in the order their calls started.
+   */
+  onFailure(now: number, startedAt = now): void {
     if (this.#state === 'half_open') {
       this.#probeInFlight = false;
       this.openFor(this.#settings.cooldownMs, now);
@@ -84,7 +101,10 @@ export class CircuitBreaker {
     }
     this.#calls.add(now);
     this.#failures.add(now);
-    this.#run = [...this.#run, now].filter((at) => at > now - this.#settings.windowMs);
+    const inRun = startedAt > this.#lastSuccessStartedAt;
+    this.#run = [...this.#run, ...(inRun ? [startedAt] : [])].filter(
+      (start) => start > now - this.#settings.windowMs,
+    );
     const calls = this.#calls.countOverlapping(now);
     const failures = this.#failures.countOverlapping(now);
     const tooManyFailures =

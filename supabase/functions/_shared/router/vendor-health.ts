@@ -65,7 +65,7 @@ export class VendorHealth {
     this.#timeout.onAnswer(milliseconds, options.units);
     this.#latencyEwmaMs += latencyWeight * (milliseconds - this.#latencyEwmaMs);
     this.#successEwma += successWeight * (1 - this.#successEwma);
-    this.#breaker.onSuccess(options.now);
+    this.#breaker.onSuccess(options.now, options.now - milliseconds);
   }
 
   /**
@@ -84,7 +84,7 @@ export class VendorHealth {
   onTimeout(error: VendorError, options: { now: number; elapsedMs: number }): void {
     this.#raiseLatencyTo(options.elapsedMs);
     if (this.#breaker.state === 'half_open') this.#timeout.onProbeTimeout();
-    this.onFailure(error, options.now);
+    this.onFailure(error, { now: options.now, startedAt: options.now - options.elapsedMs });
   }
 
   #raiseLatencyTo(milliseconds: number): void {
@@ -92,7 +92,9 @@ export class VendorHealth {
       latencyWeight * (Math.max(milliseconds, this.#latencyEwmaMs) - this.#latencyEwmaMs);
   }
 
-  onFailure(error: VendorError, now: number): void {
+  /** A call that started at `startedAt` failed at `now` (the breaker orders failures by start). */
+  onFailure(error: VendorError, options: { now: number; startedAt: number }): void {
+    const { now } = options;
     this.#successEwma += successWeight * (0 - this.#successEwma);
     if (error.code === 'auth_failed') {
       this.#brokenUntil = now + this.#settings.brokenKeyMs;
@@ -104,7 +106,7 @@ export class VendorHealth {
       this.#breaker.onCancelled();
       return;
     }
-    this.#breaker.onFailure(now);
+    this.#breaker.onFailure(now, options.startedAt);
   }
 }
 
