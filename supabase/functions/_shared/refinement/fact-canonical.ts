@@ -199,3 +199,38 @@ export function foldedText(written: string): string {
     .replace(/[^\p{L}\p{N}'"%]+/gu, ' ')
     .trim();
 }
+
+/** Groups of a pattern's match, by name. */
+type MatchGroups = Record<string, string | undefined>;
+
+/** The canonical number a pattern captured as `name`. */
+export const numberKey = (groups: MatchGroups, name = 'value') =>
+  canonicalNumber(groups[name] ?? '');
+
+/** A unit as a key's suffix (" km"), or nothing when none was written. */
+export const unitKey = (written: string | undefined) =>
+  written === undefined ? '' : ` ${canonicalUnit(written)}`;
+
+/** A link without its scheme, "www." or final slash, its host in lower case. */
+export const linkKey = (link: string) =>
+  link
+    .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
+    .replace(/^[^/]+/, (host) => host.toLowerCase())
+    .replace(/\/$/, '');
+
+export function operatorKey(operator: string): string {
+  return operator === '≤' ? '<=' : operator === '≥' ? '>=' : operator;
+}
+
+/** "10–20%" and "between 10% and 20%" are one range; the unit may be written on either end. */
+export function rangeKey(groups: MatchGroups): string {
+  const rangeUnitWritten = groups.highUnit ?? groups.lowUnit;
+  const low = numberKey(groups, 'low');
+  const high = numberKey(groups, 'high');
+  return `${low}-${high}${unitKey(rangeUnitWritten)}`;
+}
+
+/** Quoted text compares by its words: spacing and the style of quote marks do not matter. */
+export function quoteKey(inner: string): string {
+  return inner.normalize('NFKC').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+}

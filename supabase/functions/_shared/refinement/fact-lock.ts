@@ -1,7 +1,6 @@
 import type { Fact } from '../contract/refinement-contract.ts';
-import { canonicalUnit, numbersIn } from './fact-canonical.ts';
+import { canonicalUnit, numbersIn, quoteKey } from './fact-canonical.ts';
 import { extractFacts, type FoundFact } from './fact-extraction.ts';
-import { quoteKey } from './fact-patterns.ts';
 import { compareNegations } from './negation-check.ts';
 
 /** What a refined text kept of the draft's facts. */

@@ -1,12 +1,16 @@
 import type { FactKind } from '../contract/refinement-contract.ts';
 import {
-  canonicalNumber,
-  canonicalUnit,
   dateKey,
   foldedText,
+  linkKey,
   moneyKey,
   monthNumber,
+  numberKey,
+  operatorKey,
+  quoteKey,
+  rangeKey,
   timeKey,
+  unitKey,
 } from './fact-canonical.ts';
 import { unitPattern } from './measurement-units.ts';
 
@@ -58,18 +62,6 @@ function trimLink(match: string): string {
   }
   return match.slice(0, end);
 }
-
-const numberKey = (groups: Record<string, string | undefined>, name = 'value') =>
-  canonicalNumber(groups[name] ?? '');
-
-const unitKey = (written: string | undefined) =>
-  written === undefined ? '' : ` ${canonicalUnit(written)}`;
-
-const linkKey = (link: string) =>
-  link
-    .replace(/^(?:https?:\/\/)?(?:www\.)?/i, '')
-    .replace(/^[^/]+/, (host) => host.toLowerCase())
-    .replace(/\/$/, '');
 
 /**
  * The hard facts, most specific first: a span claimed by an earlier pattern is not looked at
@@ -285,19 +277,3 @@ export const hardFactPatterns: readonly FactPattern[] = [
     key: (groups) => numberKey(groups),
   },
 ];
-
-function operatorKey(operator: string): string {
-  return operator === '≤' ? '<=' : operator === '≥' ? '>=' : operator;
-}
-
-function rangeKey(groups: Record<string, string | undefined>): string {
-  const rangeUnitWritten = groups.highUnit ?? groups.lowUnit;
-  const low = numberKey(groups, 'low');
-  const high = numberKey(groups, 'high');
-  return `${low}-${high}${unitKey(rangeUnitWritten)}`;
-}
-
-/** Quoted text compares by its words: spacing and the style of quote marks do not matter. */
-export function quoteKey(inner: string): string {
-  return inner.normalize('NFKC').replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
-}
