@@ -30,6 +30,20 @@ describe("Deno's runtime environment", () => {
     expect(denoRuntimeEnvironment(network)).toMatchObject(network);
   });
 
+  it('keeps loopback off the proxy, so a function reaches the stack behind any proxy', () => {
+    const environment = denoRuntimeEnvironment({ HTTPS_PROXY: 'http://proxy:3128' });
+    expect(environment).toMatchObject({
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+    });
+
+    const exempting = denoRuntimeEnvironment({
+      http_proxy: 'http://proxy:3128',
+      no_proxy: '.lab.example.edu, localhost',
+    });
+    expect(exempting.NO_PROXY).toBe('.lab.example.edu,localhost,127.0.0.1');
+  });
+
   it('keeps everything else out, and turns off colours and the update check', () => {
     const environment = denoRuntimeEnvironment({
       AWS_SECRET_ACCESS_KEY: 'must not leak',

@@ -46,5 +46,29 @@ export function denoRuntimeEnvironment(
     const value = processEnvironment[name];
     if (value !== undefined) variables[name] = value;
   }
-  return variables;
+  return withLoopbackOffProxy(variables);
+}
+
+const proxyVariableNames = ['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY'] as const;
+/** The stack and a function's calls to it (SUPABASE_URL) are on these hosts. */
+const loopbackHosts = ['127.0.0.1', 'localhost'];
+
+/**
+ * Deno sends even loopback requests through HTTP(S)_PROXY unless NO_PROXY names the host. A
+ * machine with a proxy and no NO_PROXY (a newcomer's, in our fresh-clone run) then had every
+ * call of a function to the stack (its quota RPC, its usage rows) fail with "fetch failed". So
+ * when a proxy is set, loopback joins NO_PROXY, after whatever the machine already exempts.
+ */
+function withLoopbackOffProxy(variables: Record<string, string>): Record<string, string> {
+  const proxied = proxyVariableNames.some(
+    (name) => variables[name] !== undefined || variables[name.toLowerCase()] !== undefined,
+  );
+  if (!proxied) return variables;
+  const exempt = (variables.NO_PROXY ?? variables.no_proxy ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+  const missing = loopbackHosts.filter((host) => !exempt.includes(host));
+  const noProxy = [...exempt, ...missing].join(',');
+  return { ...variables, NO_PROXY: noProxy, no_proxy: noProxy };
 }
