@@ -1,0 +1,79 @@
+import type { SensitiveSpan } from './sensitive-span.ts';
+import { scanMatches, type WorkMeter } from './work-meter.ts';
+
+/**
+ * A value the draft itself calls secret: `password: hunter2`, `DB_PASSWORD=…`, `API key:
+ * 3f9a…`, "the Wi-Fi password is Lab2024!", `PIN: 4821`. Only the value is kept back; the
+ * label stays, so the sentence still reads.
+ */
+const labeled = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])` +
+    String.raw`(?<label>(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:(?<password>pass(?:word|wd|phrase|code)?|pwd|pw)|(?<pin>pin)|(?<key>secret|token|api[_ -]?key|access[_ -]?key|private[_ -]?key|client[_ -]?secret|auth[_ -]?token|credentials?|key)))` +
+    String.raw`(?<separator>\s{0,3}[:=]\s{0,3}|\s{1,3}is\s{1,3})` +
+    String.raw`(?<value>"[^"\n]{1,200}"|'[^'\n]{1,200}'|\S{1,200})`,
+  'giu',
+);
+
+/** Words that follow "password:" in a sentence about passwords rather than before one. */
+const notPasswords = new Set([
+  'a',
+  'an',
+  'the',
+  'is',
+  'was',
+  'none',
+  'n/a',
+  'required',
+  'optional',
+  'protected',
+  'reset',
+  'changed',
+  'expired',
+  'same',
+  'below',
+  'above',
+  'attached',
+  'manager',
+  'policy',
+  'field',
+  'hint',
+  'sent',
+  'separately',
+  'unchanged',
+  'removed',
+  'hidden',
+]);
+
+const hasDigitOrSymbol = /[^\p{L}]/u;
+const credentialLike = /^(?=[^\s]*\d)(?=[^\s]*\p{L})[^\s]{8,}$|^[A-Za-z0-9_+/=.-]{16,}$/u;
+
+function acceptsValue(groups: Record<string, string | undefined>, value: string): boolean {
+  const saysIs = /is/iu.test(groups.separator ?? '');
+  if (groups.pin !== undefined) return /^\d{4,8}$/u.test(value);
+  if (groups.password !== undefined) {
+    if (value.length < 4 || notPasswords.has(value.toLowerCase())) return false;
+    return !saysIs || (value.length >= 6 && hasDigitOrSymbol.test(value));
+  }
+  return !saysIs && credentialLike.test(value);
+}
+
+/** The value's own characters: quotes kept out, and the sentence's closing punctuation. */
+function valueBounds(value: string): { offset: number; length: number } {
+  if (/^["']/u.test(value)) return { offset: 1, length: value.length - 2 };
+  const trimmed = value.replace(/[.,;:!?)\]}>]+$/u, '');
+  return { offset: 0, length: trimmed.length };
+}
+
+export function findLabeledSecrets(text: string, meter: WorkMeter): SensitiveSpan[] {
+  const spans: SensitiveSpan[] = [];
+  for (const match of scanMatches(labeled, text, meter)) {
+    const groups = match.groups ?? {};
+    const value = groups.value!;
+    const { offset, length } = valueBounds(value);
+    const inner = value.slice(offset, offset + length);
+    if (length === 0 || !acceptsValue(groups, inner)) continue;
+    const start = match.index + match[0].length - value.length + offset;
+    spans.push({ start, end: start + length, kind: 'secret' });
+  }
+  return spans;
+}

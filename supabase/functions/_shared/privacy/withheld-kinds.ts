@@ -1,0 +1,72 @@
+/**
+ * What the shield keeps back, and how a kept value is written in the text a vendor sees: a
+ * typed placeholder such as `⟦EMAIL 1⟧`. The mathematical white square brackets (U+27E6,
+ * U+27E7) are not on any keyboard and occur in no research prose we know of, so a placeholder
+ * cannot be mistaken for a citation ([1], [Smith 2020]), Markdown or code; the word tells the
+ * model what stands there, so "write to ⟦EMAIL 1⟧" still reads as a sentence.
+ */
+export const withheldKinds = [
+  'email',
+  'phone',
+  'card',
+  'iban',
+  'ssn',
+  'ip',
+  'link',
+  'secret',
+  'private',
+] as const;
+export type WithheldKind = (typeof withheldKinds)[number];
+
+/** The word inside each kind's placeholder. */
+export const placeholderWords: Readonly<Record<WithheldKind, string>> = {
+  email: 'EMAIL',
+  phone: 'PHONE',
+  card: 'CARD',
+  iban: 'IBAN',
+  ssn: 'SSN',
+  ip: 'IP',
+  link: 'LINK',
+  secret: 'SECRET',
+  private: 'PRIVATE',
+};
+
+const kindOfWord = new Map(withheldKinds.map((kind) => [placeholderWords[kind], kind]));
+
+export const placeholderOpen = '⟦';
+export const placeholderClose = '⟧';
+
+/** The longest ordinal a placeholder may carry: far more values than an 8,000-character draft holds. */
+const ordinalDigits = 6;
+
+export function placeholderFor(kind: WithheldKind, ordinal: number): string {
+  return `${placeholderOpen}${placeholderWords[kind]} ${ordinal}${placeholderClose}`;
+}
+
+/** Every well-formed placeholder, known to a vault or not: `⟦WORD n⟧`. */
+export const placeholderPattern = new RegExp(
+  `${placeholderOpen}(${[...kindOfWord.keys()].join('|')}) ([1-9]\\d{0,${ordinalDigits - 1}})${placeholderClose}`,
+  'gu',
+);
+
+/** How long a placeholder can be, so a streaming restorer holds back no more than this. */
+export const longestPlaceholder =
+  placeholderOpen.length +
+  Math.max(...[...kindOfWord.keys()].map((word) => word.length)) +
+  1 +
+  ordinalDigits +
+  placeholderClose.length;
+
+/**
+ * True when `text` (which starts with the opening bracket) could still grow into a well-formed
+ * placeholder: "⟦", "⟦EM", "⟦EMAIL 1" are; "⟦EMAIL1", "⟦email" and "⟦EMAIL 01" are not.
+ */
+export function couldBecomePlaceholder(text: string): boolean {
+  if (!text.startsWith(placeholderOpen)) return false;
+  const rest = text.slice(placeholderOpen.length);
+  const space = rest.indexOf(' ');
+  if (space === -1) return [...kindOfWord.keys()].some((word) => word.startsWith(rest));
+  if (!kindOfWord.has(rest.slice(0, space))) return false;
+  const ordinal = rest.slice(space + 1);
+  return ordinal.length <= ordinalDigits && /^(?:[1-9]\d*)?$/u.test(ordinal);
+}
