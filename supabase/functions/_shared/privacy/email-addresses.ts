@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
@@ -7,8 +8,10 @@ import { scanMatches, type WorkMeter } from './work-meter.ts';
  * a long run of letters costs one pass. `git@github.com:lab/tool.git` is a repository's SSH
  * address, not a person's, and stays.
  */
-const emailAddress =
-  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])/gu;
+const emailAddress = draftPattern(
+  String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}_-]|\.[\p{L}\p{N}])`,
+  'gu',
+);
 
 export function findEmailAddresses(text: string, meter: WorkMeter): SensitiveSpan[] {
   return scanMatches(emailAddress, text, meter)

@@ -1,10 +1,14 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadIbanLibrary } from './validator-libraries.ts';
 import type { WorkMeter } from './work-meter.ts';
 
 /** A country code, two check digits, then the account in groups of four or unbroken. */
-const ibanCandidate = /(?<![\p{L}\p{N}_])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){10,30}/gu;
-const ibanStart = /(?<![\p{L}\p{N}_])[A-Za-z]{2}\d{2}/u;
+const ibanCandidate = draftPattern(
+  String.raw`(?<![\p{L}\p{N}_])[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){10,30}`,
+  'gu',
+);
+const ibanStart = draftPattern(String.raw`(?<![\p{L}\p{N}_])[A-Za-z]{2}\d{2}`, 'u');
 
 /** Where the IBAN that `written` starts with ends, or 0 when it cannot be one. */
 function ibanLength(written: string, text: string, at: number, countryLength: number): number {

@@ -1,10 +1,16 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadIpLibrary } from './validator-libraries.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
-const ipv4 = /(?<![\p{L}\p{N}_.:-])(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]|\.\d)/gu;
-const ipv6 =
-  /(?<![\p{L}\p{N}_:.])(?:[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}(?:\.\d{1,3}){0,3}(?![\p{L}\p{N}_:])/gu;
+const ipv4 = draftPattern(
+  String.raw`(?<![\p{L}\p{N}_.:-])(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]|\.\d)`,
+  'gu',
+);
+const ipv6 = draftPattern(
+  String.raw`(?<![\p{L}\p{N}_:.])(?:[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}(?:\.\d{1,3}){0,3}(?![\p{L}\p{N}_:])`,
+  'gu',
+);
 
 /**
  * "version 1.2.3.4", "§ 2.1.4.3", "Table 3.1.2.1", an enzyme's "EC 3.4.21.4": numbered things

@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
@@ -6,7 +7,7 @@ import { scanMatches, type WorkMeter } from './work-meter.ts';
  * 3f9a…`, "the Wi-Fi password is Lab2024!", `PIN: 4821`. Only the value is kept back; the
  * label stays, so the sentence still reads.
  */
-const labeled = new RegExp(
+const labeled = draftPattern(
   String.raw`(?<![\p{L}\p{N}_])` +
     String.raw`(?<label>(?:[A-Za-z0-9]{1,20}[_-]){0,4}(?:(?<password>pass(?:word|wd|phrase|code)?|pwd|pw)|(?<pin>pin)|(?<key>secret|token|api[_ -]?key|access[_ -]?key|private[_ -]?key|client[_ -]?secret|auth[_ -]?token|credentials?|key)))` +
     String.raw`(?<separator>\s{0,3}[:=]\s{0,3}|\s{1,3}is\s{1,3})` +
@@ -73,7 +74,7 @@ export function findLabeledSecrets(text: string, meter: WorkMeter): SensitiveSpa
     const inner = value.slice(offset, offset + length);
     if (length === 0 || !acceptsValue(groups, inner)) continue;
     const start = match.index + match[0].length - value.length + offset;
-    spans.push({ start, end: start + length, kind: 'secret' });
+    spans.push({ start, end: start + length, kind: 'secret', byContext: true });
   }
   return spans;
 }

@@ -1,9 +1,13 @@
+import { draftPattern } from './bounded-pattern.ts';
 import { isTokenLike } from './opaque-tokens.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
-const link = /\b(?:[A-Za-z][A-Za-z0-9+.-]{1,15}:\/\/|www\.)[^\s<>"'`]{1,2048}/gu;
-const doi = /\b10\.\d{4,9}\/[^\s"<>]{1,300}/gu;
+const link = draftPattern(
+  String.raw`\b(?:[A-Za-z][A-Za-z0-9+.-]{1,15}:\/\/|www\.)[^\s<>"'\u0060]{1,2048}`,
+  'gu',
+);
+const doi = draftPattern(String.raw`\b10\.\d{4,9}\/[^\s"<>]{1,300}`, 'gu');
 
 /** A query or fragment parameter whose name says its value opens something. */
 const credentialName =

@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
@@ -52,7 +53,7 @@ export function isTokenLike(token: string, minimumLength: number): boolean {
 }
 
 /** Runs of base64 and base64url characters; a longer run arrives as several adjacent matches. */
-const tokenRun = /[A-Za-z0-9+/_-]{1,1024}={0,2}/gu;
+const tokenRun = draftPattern(String.raw`[A-Za-z0-9+/_-]{1,1024}={0,2}`, 'gu');
 
 /** How long a free-standing token must be before its shape alone makes it a secret. */
 export const opaqueTokenLength = 32;

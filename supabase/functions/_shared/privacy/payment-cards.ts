@@ -1,9 +1,13 @@
+import { draftPattern } from './bounded-pattern.ts';
 import { groupStretches, splitDigitGroups } from './digit-groups.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadCardLibrary } from './validator-libraries.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
-const cardCandidate = /(?<![\p{L}\p{N}_.,/-])\d(?:[ -]?\d){12,22}(?![\p{L}\p{N}_]|[.,]\d)/gu;
+const cardCandidate = draftPattern(
+  String.raw`(?<![\p{L}\p{N}_.,/-])\d(?:[ -]?\d){12,22}(?![\p{L}\p{N}_]|[.,]\d)`,
+  'gu',
+);
 
 /**
  * How cards are printed: 4-4-4-4 (and 4-4-4-4-3 for 19 digits), 4-6-5 and 4-6-4 (American

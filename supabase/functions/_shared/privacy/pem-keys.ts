@@ -1,7 +1,11 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
-const beginMarker = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/gu;
+const beginMarker = draftPattern(
+  String.raw`-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----`,
+  'gu',
+);
 const endMarker = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/uy;
 /** What a key's body is made of: base64 lines and the "Proc-Type: 4,ENCRYPTED" headers. */
 const bodyCharacter = /[A-Za-z0-9+/=\s:,-]/u;

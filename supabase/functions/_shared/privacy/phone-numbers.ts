@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { groupStretches, splitDigitGroups } from './digit-groups.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
@@ -8,7 +9,7 @@ type PhoneLibrary = Awaited<ReturnType<typeof loadPhoneLibrary>>;
 
 const separator = String.raw`[ \u00A0.\-/]`;
 /** Digit groups with the separators and parentheses phone numbers are written with. */
-const phoneCandidate = new RegExp(
+const phoneCandidate = draftPattern(
   String.raw`(?<![\p{L}\p{N}_+/\\.,:#-])(?:\+|00)?\(?\d{1,15}\)?(?:(?:${separator}{1,3}|(?<=\)))\(?\d{1,10}\)?){0,6}(?![\p{L}\p{N}_]|[.,]\d)`,
   'gu',
 );
@@ -104,9 +105,13 @@ export async function findPhoneNumbers(text: string, meter: WorkMeter): Promise<
       if ([before, after].some((next) => next !== undefined && !/[\s\u00A0]/u.test(next))) {
         continue;
       }
-      if (!isPhoneNumber(stretch.text, cued && stretch.offset === 0, judge)) continue;
+      const cuedHere = cued && stretch.offset === 0;
+      if (!isPhoneNumber(stretch.text, cuedHere, judge)) continue;
       const start = candidate.index + stretch.offset;
-      spans.push({ start, end: start + stretch.text.length, kind: 'phone' });
+      const end = start + stretch.text.length;
+      spans.push(
+        cuedHere ? { start, end, kind: 'phone', byContext: true } : { start, end, kind: 'phone' },
+      );
       break;
     }
   }

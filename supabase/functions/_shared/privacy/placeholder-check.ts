@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { PrivacyVault } from './privacy-vault.ts';
 import { placeholderClose, placeholderOpen, placeholderPattern } from './withheld-kinds.ts';
 
@@ -17,7 +18,7 @@ export interface PlaceholderCheck {
 }
 
 /** A broken placeholder's visible part, for the report: the bracket and what follows it. */
-const brokenPiece = /[⟦⟧][^\s⟦⟧]{0,12}⟧?/gu;
+const brokenPiece = draftPattern(String.raw`⟦[^⟦⟧\n]{0,16}⟧?|⟧`, 'gu');
 
 /**
  * The fact lock's view of the placeholders: an answer that drops, alters or duplicates one

@@ -37,19 +37,23 @@ export interface ShieldedDraft {
   vault: PrivacyVault;
 }
 
-/** How many distinct values are looked for again elsewhere in the draft. */
-const repeatSearchLimit = 64;
+/**
+ * How many distinct values found by their context are looked for again: each look reads the
+ * draft once, so this bounds the work at that many readings (a real draft has a few).
+ */
+const repeatSearchLimit = 16;
 
 /**
- * Where else the draft writes a value it gave away once: a name marked `{{Jane Doe}}` and then
- * written plainly, a password after its label and later alone. Each such occurrence is kept
- * back too (as its own text, so restoring stays exact).
+ * Where else the draft writes a value found by its context: a name marked `{{Jane Doe}}` and
+ * then written plainly, a password after its label and later alone, a number after "call me
+ * on" and later without it. Each such occurrence is kept back too, as its own text, so
+ * restoring stays exact. (A value found by its shape is found wherever it is written.)
  */
 function findRepeats(text: string, spans: SensitiveSpan[], meter: WorkMeter): SensitiveSpan[] {
   const masked = new Uint8Array(text.length);
   for (const span of spans) masked.fill(1, span.start, span.end);
   const values = new Map<string, WithheldKind>();
-  for (const span of spans) {
+  for (const span of spans.filter((found) => found.byContext)) {
     const written = text.slice(span.start, span.end);
     const value = span.kind === 'private' ? markedWords(written) : written;
     if (value.length >= 2 && !values.has(value)) values.set(value, span.kind as WithheldKind);
@@ -58,15 +62,24 @@ function findRepeats(text: string, spans: SensitiveSpan[], meter: WorkMeter): Se
   const repeats: SensitiveSpan[] = [];
   for (const [value, kind] of longestFirst.slice(0, repeatSearchLimit)) {
     meter.steps += text.length;
-    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
+    let at = text.indexOf(value);
+    if (at === -1) continue;
+    meter.steps += text.length;
+    const maskedBefore = new Uint32Array(text.length + 1);
+    for (let index = 0; index < text.length; index++) {
+      maskedBefore[index + 1] = maskedBefore[index]! + masked[index]!;
+    }
+    while (at !== -1) {
       const end = at + value.length;
-      if (masked.subarray(at, end).some((taken) => taken === 1)) continue;
+      const free = maskedBefore[end] === maskedBefore[at];
       const bounded =
         !(isWordCharacter(value[0]) && isWordCharacter(text[at - 1])) &&
         !(isWordCharacter(value[value.length - 1]) && isWordCharacter(text[end]));
-      if (!bounded) continue;
-      masked.fill(1, at, end);
-      repeats.push({ start: at, end, kind });
+      if (free && bounded) {
+        masked.fill(1, at, end);
+        repeats.push({ start: at, end, kind });
+      }
+      at = text.indexOf(value, free && bounded ? end : at + 1);
     }
   }
   return repeats;

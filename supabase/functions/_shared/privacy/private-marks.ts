@@ -28,7 +28,7 @@ export function findPrivateMarks(text: string, meter: WorkMeter): SensitiveSpan[
       const end = closing + close.length;
       meter.steps += end - from;
       if (text.slice(start + open.length, closing).trim() !== '') {
-        spans.push({ start, end, kind: 'private' });
+        spans.push({ start, end, kind: 'private', byContext: true });
       }
       from = end;
     }

@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { scanMatches, type WorkMeter } from './work-meter.ts';
 
@@ -35,13 +36,16 @@ export const secretShapes: readonly { issuer: string; shape: string }[] = [
   },
 ];
 
-const shapePattern = new RegExp(
+const shapePattern = draftPattern(
   String.raw`(?<![A-Za-z0-9_-])(?:${secretShapes.map(({ shape }) => shape).join('|')})(?![A-Za-z0-9_-])`,
   'gu',
 );
 
 /** "Bearer <token>" in a pasted header: the token is the secret. */
-const bearerToken = /(?<=\bBearer\s{1,3})[A-Za-z0-9._~+/-]{16,4000}={0,2}(?![A-Za-z0-9._~+/=-])/gu;
+const bearerToken = draftPattern(
+  String.raw`(?<=\bBearer\s{1,3})[A-Za-z0-9._~+/-]{16,4000}={0,2}(?![A-Za-z0-9._~+/=-])`,
+  'gu',
+);
 
 export function findSecretShapes(text: string, meter: WorkMeter): SensitiveSpan[] {
   return [...scanMatches(shapePattern, text, meter), ...scanMatches(bearerToken, text, meter)].map(

@@ -9,6 +9,11 @@ export interface SensitiveSpan {
   start: number;
   end: number;
   kind: WithheldKind | 'keep';
+  /**
+   * Found by what surrounds it (a mark, a label, "call me on"), not by its own shape, so the
+   * same text elsewhere in the draft would not be found again without help.
+   */
+  byContext?: true;
 }
 
 /** Letters, digits and the underscore: what a value must not sit inside of. */

@@ -1,3 +1,4 @@
+import { draftPattern } from './bounded-pattern.ts';
 /**
  * What the shield keeps back, and how a kept value is written in the text a vendor sees: a
  * typed placeholder such as `⟦EMAIL 1⟧`. The mathematical white square brackets (U+27E6,
@@ -44,7 +45,7 @@ export function placeholderFor(kind: WithheldKind, ordinal: number): string {
 }
 
 /** Every well-formed placeholder, known to a vault or not: `⟦WORD n⟧`. */
-export const placeholderPattern = new RegExp(
+export const placeholderPattern = draftPattern(
   `${placeholderOpen}(${[...kindOfWord.keys()].join('|')}) ([1-9]\\d{0,${ordinalDigits - 1}})${placeholderClose}`,
   'gu',
 );
