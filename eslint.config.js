@@ -57,6 +57,7 @@ export default tseslint.config(
       'bench/router/**',
       'bench/mock-vendor/**',
       'bench/clarity-eval/**',
+      'bench/privacy/**',
       'test-results',
       'playwright-report',
       '.local-supabase',

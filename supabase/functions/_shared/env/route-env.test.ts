@@ -109,3 +109,12 @@ Deno.test('refuses an unusable environment with a clear error', () => {
     /ROUTE_QUOTA_CHECK/,
   );
 });
+
+Deno.test('keeps sensitive values from vendors unless PRIVACY_SHIELD=off', () => {
+  assert.equal(parseRouteEnv(platform).privacyShield, true);
+  assert.equal(parseRouteEnv({ ...platform, PRIVACY_SHIELD: ' ' }).privacyShield, true);
+  assert.equal(parseRouteEnv({ ...platform, PRIVACY_SHIELD: 'on' }).privacyShield, true);
+  assert.equal(parseRouteEnv({ ...platform, PRIVACY_SHIELD: 'off' }).privacyShield, false);
+  assert.equal(parseRouteEnv({ ...platform, PRIVACY_SHIELD: '0' }).privacyShield, false);
+  assert.throws(() => parseRouteEnv({ ...platform, PRIVACY_SHIELD: 'no' }), /PRIVACY_SHIELD/);
+});

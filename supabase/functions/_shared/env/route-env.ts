@@ -54,6 +54,7 @@ export const routeEnvSchema = z.object({
   ROUTE_QUOTA_PER_MINUTE: integer(20, 1, 100_000),
   ROUTE_QUOTA_PER_DAY: integer(300, 1, 10_000_000),
   ROUTE_QUOTA_CHECK: z.enum(['concurrent', 'first']).default('concurrent'),
+  PRIVACY_SHIELD: onOff(true),
 });
 export type RouteEnv = z.infer<typeof routeEnvSchema>;
 
@@ -66,6 +67,8 @@ export interface RouteEnvironment {
   /** `concurrent`: the vendor call starts with the quota check; `first`: after it admits. */
   quotaCheckOrder: 'concurrent' | 'first';
   router: RouterSettings;
+  /** Keep sensitive values of a draft back from third-party vendors (docs/privacy.md). */
+  privacyShield: boolean;
 }
 
 function parseJwks(raw: string | undefined): JsonWebKeySetInput | undefined {
@@ -101,5 +104,6 @@ export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>)
       exploration: parsed.ROUTER_EXPLORATION ?? defaultRouterSettings.exploration,
       breaker: { ...defaultRouterSettings.breaker, cooldownMs: parsed.ROUTER_BREAKER_COOLDOWN_MS },
     },
+    privacyShield: parsed.PRIVACY_SHIELD,
   };
 }

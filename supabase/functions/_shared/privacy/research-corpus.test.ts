@@ -1,16 +1,7 @@
 import assert from 'node:assert/strict';
 import { compareWithheld, withheldValues } from './privacy-case.test-support.ts';
 import { shieldDraft } from './privacy-shield.ts';
-import type { WithheldKind } from './withheld-kinds.ts';
-
-/**
- * Every draft of the clarity corpus (bench/clarity-corpus/), which we wrote as researchers
- * write: what the shield may keep back of it is exactly this list; everything else there
- * (DOIs, citations, statistics, grant numbers, dates, ordinary links) is a false alarm.
- */
-const expectedInCorpus: Record<string, [WithheldKind, string][]> = {
-  'email-01': [['email', 'j.moreno@uni-example.edu']],
-};
+import { expectedInCorpus } from './corpus-expectations.test-support.ts';
 
 const corpusFolder = new URL('../../../../bench/clarity-corpus/', import.meta.url);
 
