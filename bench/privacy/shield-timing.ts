@@ -13,24 +13,40 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
 
+async function timeOneRequest(draft: string): Promise<number> {
+  const started = performance.now();
+  const { masked, vault } = await shieldDraft(draft);
+  if (!checkPlaceholders(masked, vault).intact || restore(masked, vault) !== draft) {
+    throw new Error('the shield did not restore the draft exactly');
+  }
+  return performance.now() - started;
+}
+
+function figuresOf(times: number[]): TimingFigures {
+  const sorted = [...times].sort((left, right) => left - right);
+  return {
+    samples: sorted.length,
+    p50Ms: percentile(sorted, 0.5),
+    p95Ms: percentile(sorted, 0.95),
+  };
+}
+
 /**
  * The shield's whole cost for one request with a warm isolate: mask the draft, check the
- * answer's placeholders, restore it (the answer here is the masked draft echoed back).
+ * answer's placeholders, restore it (the answer here is the masked draft echoed back). The
+ * drafts are timed in turn, sample by sample, so a busy moment of the machine falls on all of
+ * them alike and their ratios hold.
  */
-export async function timeRequests(draft: string, samples: number): Promise<TimingFigures> {
+export async function timeRequests(drafts: string[], samples: number): Promise<TimingFigures[]> {
   await loadEveryValidatorLibrary();
-  for (let warm = 0; warm < 50; warm++) await shieldDraft(draft);
-  const times: number[] = [];
-  for (let sample = 0; sample < samples; sample++) {
-    const started = performance.now();
-    const { masked, vault } = await shieldDraft(draft);
-    if (!checkPlaceholders(masked, vault).intact || restore(masked, vault) !== draft) {
-      throw new Error('the shield did not restore the draft exactly');
-    }
-    times.push(performance.now() - started);
+  for (let warm = 0; warm < 50; warm++) {
+    for (const draft of drafts) await timeOneRequest(draft);
   }
-  times.sort((left, right) => left - right);
-  return { samples, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
+  const times = drafts.map((): number[] => []);
+  for (let sample = 0; sample < samples; sample++) {
+    for (const [index, draft] of drafts.entries()) times[index]!.push(await timeOneRequest(draft));
+  }
+  return times.map(figuresOf);
 }
 
 /** A fresh isolate's first request: module load, then a draft that loads every library. */

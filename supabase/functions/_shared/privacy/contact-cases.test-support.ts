@@ -131,6 +131,14 @@ export const contactCases: PrivacyCase[] = [
     withheld: [['phone', '07911 123456']],
   },
   {
+    name: 'a UK number in national format and the same one in international format',
+    text: 'Reach the Edinburgh office on 0131 650 1000, or from abroad on +44 131 650 1000.',
+    withheld: [
+      ['phone', '0131 650 1000'],
+      ['phone', '+44 131 650 1000'],
+    ],
+  },
+  {
     name: 'a number and an e-mail address in one signature',
     text: 'Maria Lopez, Data Protection Officer, m.lopez@example.org, +34 912 345 678.',
     withheld: [

@@ -21,15 +21,32 @@ function classOf(character: string): 'upper' | 'lower' | 'digit' | 'other' {
   return 'other';
 }
 
+/** The share of characters in runs of three or more small letters: words, not noise. */
+function wordShare(token: string): number {
+  let inWords = 0;
+  for (const [run] of token.matchAll(/[a-z]{3,}/gu)) inWords += run.length;
+  return inWords / token.length;
+}
+
+/**
+ * A name built of short parts, as files and samples are named in research
+ * (`sub-01_ses-02_task-Rest_run-1_bold`, `Sample_ID_2024_Batch3_PlateA1_WellB12`): three or
+ * more parts of at most 12 characters, with words among them.
+ */
+function isCompositeName(token: string): boolean {
+  const parts = token.split(/[_.-]/u);
+  return parts.length >= 3 && parts.every((part) => part.length <= 12) && wordShare(token) >= 0.3;
+}
+
 /**
  * True for a string that reads like a generated secret rather than a word, an identifier or a
  * checksum: capitals, small letters and digits all present, the character class changing at
  * least every third character or so (camelCase names and file paths change it once a word),
- * and high entropy. Hex digests and git commit ids (one case of letters) never pass: they are
+ * high entropy, and not a name made of short parts. Hex digests and git commit ids (one case of letters) never pass: they are
  * everywhere in research prose and secret in none of it.
  */
 export function isTokenLike(token: string, minimumLength: number): boolean {
-  if (token.length < minimumLength) return false;
+  if (token.length < minimumLength || isCompositeName(token)) return false;
   let upper = 0;
   let lower = 0;
   let digits = 0;

@@ -48,9 +48,9 @@ const trunkCountries: CountryCode[] = [
   'BR',
   'AR',
 ];
-/** Dates, times and year ranges, whose digit groups look like a number's. */
+/** Dates, year ranges and US ZIP+4 codes, whose digit groups look like a number's. */
 const notANumber =
-  /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:1[6-9]|20)\d\d\s?[-/]\s?(?:1[6-9]|20)\d\d)$/u;
+  /^(?:\d{5}-\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|(?:1[6-9]|20)\d\d\s?[-/]\s?(?:1[6-9]|20)\d\d)$/u;
 
 /**
  * How many library checks one draft may make: enough for every number a real message holds.

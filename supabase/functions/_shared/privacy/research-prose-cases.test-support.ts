@@ -100,4 +100,35 @@ export const researchProseCases: PrivacyCase[] = [
   ['a chemical name', 'We synthesised 2-(4-isobutylphenyl)propanoic acid at 98% purity.'],
   ['an IMEI-like count', 'Device 35-209900-176148-1 logged 3,245 steps.'],
   ['a postcode and a room', 'Send it to CB2 1TN, room 4.12, or to 02139 in Cambridge, MA.'],
+  [
+    'accession and protocol numbers',
+    'Files 2019-0412 and 2020-1187 (IRB 2023-0456-CR1, IRB00001234).',
+  ],
+  ['rows of small numbers', 'Scores were 7 8 9 10 11 12 13 14; Table 4 lists 0.12 0.34 0.56 0.78.'],
+  [
+    'timestamps and a MAC address',
+    'Trials at 2024-05-12T10:30:00Z and 10:30:00 on 00:1A:2B:3C:4D:5E.',
+  ],
+  [
+    'research file names',
+    'Files sub-01_ses-02_task-Rest_run-1_bold.nii.gz and Sample_ID_2024_Batch3_PlateA1_WellB12 are in.',
+  ],
+  [
+    'cell lines, strains and assemblies',
+    'HEK293T cells, C57BL/6J mice, GRCh38.p14 and strain PAO1 were used.',
+  ],
+  [
+    'storage and record links',
+    'Data: s3://lab-bucket/raw/2024/ and https://zenodo.org/records/10012345.',
+  ],
+  ['a ZIP+4 code', 'Mail it to PO Box 1234, Cambridge MA 02139-4307, USA.'],
+  ['European thousands and dates', 'Budget 1.234.567 Euro, 12.345 Teilnehmer (Stand 01.01.2024).'],
+  ['genomic coordinates', 'Region chr17:43,044,295-43,125,483 holds BRCA1 (GRCh38).'],
+  ['model checkpoints', 'We compared llama-2-7b-chat-hf and Qwen2.5-72B-Instruct-GPTQ-Int4.'],
+  [
+    'words about limits',
+    'The password field must not be empty; tokens: 512; max_tokens=1024; key=alpha.',
+  ],
+  ['times and verses', 'Ratio 3:2:1 at 12:30, John 3:16, and 23:59:59.999 on the clock.'],
+  ['a long Windows version', 'Use v2.0.0.1 or version 10.0.19045.3803 of Windows.'],
 ].map(([name, text]) => ({ name: name!, text: text!, withheld: nothing }));

@@ -150,6 +150,11 @@ export const secretCases: PrivacyCase[] = [
     withheld: [['link', 'https://www.dropbox.com/scl/fi/x1/talk.mp4?rlkey=k2j4h6g8&dl=0']],
   },
   {
+    name: 'a meeting link with its passcode',
+    text: 'Join https://us02web.zoom.us/j/81234567890?pwd=Ab12Cd34Ef56Gh78 at 10.',
+    withheld: [['link', 'https://us02web.zoom.us/j/81234567890?pwd=Ab12Cd34Ef56Gh78']],
+  },
+  {
     name: 'a chat webhook',
     text: 'Alerts go to https://hooks.slack.com/services/T000/B000/XXXXXXXX (the #lab channel).',
     withheld: [['link', 'https://hooks.slack.com/services/T000/B000/XXXXXXXX']],
