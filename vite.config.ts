@@ -90,6 +90,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The route function on Deno 2.1 (the Edge Runtime's generation) with the variables a
+          // hosted project injects, against an embedded stack it starts itself.
+          name: 'edge-runtime',
+          environment: 'node',
+          include: ['tests/edge-runtime/**/*.test.ts'],
+          env: { LITE_TELEMETRY: '0', DO_NOT_TRACK: '1' },
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Attacks the real stack (auth, RPC, the route function) over HTTP; one stack per run.
           name: 'hostile',
           environment: 'node',

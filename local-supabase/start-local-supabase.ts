@@ -1,6 +1,11 @@
 import './telemetry-off';
 import path from 'node:path';
-import { loadProjectConfig, type AuthSettings, type ProjectConfig } from './config/project-config';
+import {
+  functionVerifiesJwt,
+  loadProjectConfig,
+  type AuthSettings,
+  type ProjectConfig,
+} from './config/project-config';
 import { resetDataFolder } from './database/data-folder';
 import { openEmbeddedBackend, type EmbeddedBackend } from './database/embedded-backend';
 import type { MigrationReport } from './database/migration-runner';
@@ -96,9 +101,7 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
       host: stackHost,
       jwtSecret: localKeys.jwtSecret,
       verifyJwt: (name) =>
-        settings.functionSettings[name]?.verifyJwt ??
-        project.config.functions[name]?.verify_jwt ??
-        true,
+        settings.functionSettings[name]?.verifyJwt ?? functionVerifiesJwt(project.config, name),
     });
     return {
       apiUrl,

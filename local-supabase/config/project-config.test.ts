@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadProjectConfig, parseProjectConfig } from './project-config';
+import { functionVerifiesJwt, loadProjectConfig, parseProjectConfig } from './project-config';
 
 const repositoryConfig = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url));
 
@@ -16,7 +16,8 @@ describe('supabase/config.toml', () => {
       schema: 'public',
       functionName: 'before_user_created_hook',
     });
-    expect(config.functions.route?.verify_jwt).toBe(true);
+    // The function verifies its callers itself; the gateway's check would refuse ES256 tokens.
+    expect(functionVerifiesJwt(config, 'route')).toBe(false);
     expect(config.db.seed.sql_paths).toEqual(['./seed.sql']);
   });
 
@@ -27,6 +28,25 @@ describe('supabase/config.toml', () => {
     expect(config.auth.jwt_expiry).toBe(3600);
     expect(config.functions).toEqual({});
     expect(beforeUserCreatedHook).toBeNull();
+  });
+
+  it('verifies JWTs at the gateway unless the function says verify_jwt = false, as the CLI does', () => {
+    const { config } = parseProjectConfig(
+      [
+        '[functions.open]',
+        'verify_jwt = false',
+        '[functions.closed]',
+        'verify_jwt = true',
+        '[functions.declared]',
+        'enabled = true',
+      ].join('\n'),
+      'functions.toml',
+    );
+
+    expect(functionVerifiesJwt(config, 'open')).toBe(false);
+    expect(functionVerifiesJwt(config, 'closed')).toBe(true);
+    expect(functionVerifiesJwt(config, 'declared')).toBe(true);
+    expect(functionVerifiesJwt(config, 'undeclared')).toBe(true);
   });
 
   it('ignores a disabled hook', () => {

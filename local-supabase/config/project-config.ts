@@ -52,6 +52,15 @@ export const projectConfigSchema = z.object({
 export type ProjectConfig = z.infer<typeof projectConfigSchema>;
 export type AuthSettings = ProjectConfig['auth'];
 
+/**
+ * Whether the gateway checks the caller's JWT before `<name>` runs: `[functions.<name>]
+ * verify_jwt`, true when the file leaves it out or names no such function, as the CLI and hosted
+ * Supabase decide.
+ */
+export function functionVerifiesJwt(config: ProjectConfig, name: string): boolean {
+  return config.functions[name]?.verify_jwt ?? true;
+}
+
 /** config.toml, checked, with the hook URI already resolved. */
 export interface LoadedProjectConfig {
   config: ProjectConfig;

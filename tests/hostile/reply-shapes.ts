@@ -27,8 +27,6 @@ export const restErrorSchema = z.object({
 });
 /** The API gateway's refusal of a request without a usable API key. */
 export const apiKeyErrorSchema = z.object({ message: clearMessage, hint: z.string().min(1) });
-/** The functions gateway's `verify_jwt` refusal, in hosted Supabase's shape. */
-export const gatewayErrorSchema = z.object({ code: z.literal(401), message: clearMessage });
 /** The route function's one error shape, with a message safe to show after `ERROR: `. */
 export const routeErrorSchema = errorBodySchema.extend({
   error: z.object({ code: z.string().min(1), message: clearMessage }),
@@ -50,7 +48,6 @@ export type ReplyShape =
   | 'auth-error'
   | 'rest-error'
   | 'api-key-error'
-  | 'gateway-error'
   | 'route-error'
   | 'route-reply'
   | 'session'
@@ -75,7 +72,6 @@ const schemaByShape = {
   'auth-error': authErrorSchema,
   'rest-error': restErrorSchema,
   'api-key-error': apiKeyErrorSchema,
-  'gateway-error': gatewayErrorSchema,
   'route-error': routeErrorSchema,
   'route-reply': routeResponseSchema,
   session: sessionSchema,

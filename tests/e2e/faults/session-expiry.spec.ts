@@ -82,11 +82,11 @@ test.describe('The session expiring mid-conversation', () => {
   }) => {
     await chatPage.sendAndWaitForReply('A first message while the session is fresh.');
     const expired = await expireAccessToken(page);
-    // The expired token alone is refused (by the gateway, as hosted): only a refresh can save
-    // this message.
+    // The expired token alone is refused (by the function, which verifies every caller itself):
+    // only a refresh can save this message.
     expect(await callRoute(environment, expired.access_token)).toMatchObject({
       status: 401,
-      body: { message: 'Invalid JWT' },
+      body: { error: { code: 'unauthorized' } },
     });
 
     const refreshed = page.waitForResponse(

@@ -12,7 +12,7 @@ export interface PostgresServer {
   host: '127.0.0.1';
   port: number;
   /** The superuser initdb created. */
-  superuser: 'postgres';
+  superuser: string;
   database: 'postgres';
   binaries: PostgresBinaries;
   /** A folder removed with the server, for files handed to its tools (pgbench scripts). */
@@ -28,6 +28,11 @@ export interface PostgresServerOptions {
    * (benchmarks): the server's defaults, so each commit waits for its WAL flush as in production.
    */
   durability: 'fast' | 'durable';
+  /**
+   * The superuser's name; `postgres` unless set. Supabase's image names it `supabase_admin`, so
+   * that `postgres` can be the project's own role without superuser rights.
+   */
+  superuser?: string;
 }
 
 // Tests keep nothing, and a deadlock is reported after 0.1 s instead of the default 1 s.
@@ -45,6 +50,7 @@ const fastSettings = [
  */
 export async function startPostgresServer(options: PostgresServerOptions): Promise<PostgresServer> {
   const binaries = findPostgresBinaries();
+  const superuser = options.superuser ?? 'postgres';
   const root = await mkdtemp(path.join(tmpdir(), 'associate-postgres-'));
   const folders = { data: path.join(root, 'data'), socket: path.join(root, 'socket') };
   const scratchFolder = path.join(root, 'scratch');
@@ -66,15 +72,15 @@ export async function startPostgresServer(options: PostgresServerOptions): Promi
     }
     await run(binaries, 'initdb', {
       // Trust is safe here: the server listens on loopback and its own socket folder only.
-      args: ['-D', folders.data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'],
+      args: ['-D', folders.data, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--locale=C'],
       cwd: root,
     });
-    const started = await startOnFreePort(binaries, { root, folders, options });
+    const started = await startOnFreePort(binaries, { root, folders, options, superuser });
     server = started.child;
     return {
       host: '127.0.0.1',
       port: started.port,
-      superuser: 'postgres',
+      superuser,
       database: 'postgres',
       binaries,
       scratchFolder,
@@ -93,9 +99,10 @@ async function startOnFreePort(
     root: string;
     folders: { data: string; socket: string };
     options: PostgresServerOptions;
+    superuser: string;
   },
 ): Promise<{ child: ChildProcess; port: number; majorVersion: number }> {
-  const { root, folders, options } = context;
+  const { root, folders, options, superuser } = context;
   // A free port can be taken between our probe and the server's bind: then try another.
   for (let attempt = 1; ; attempt++) {
     const port = await freeLoopbackPort();
@@ -119,19 +126,25 @@ async function startOnFreePort(
       stdio: ['ignore', log.fd, log.fd],
     });
     await log.close();
-    const majorVersion = await waitUntilReady(child, port).catch(async (error: unknown) => {
-      await stopServer(child, folders.data);
-      const text = await readFile(path.join(root, `server-${attempt}.log`), 'utf8');
-      if (attempt < 3 && /could not bind|already in use/i.test(text)) return undefined;
-      throw new Error(
-        `PostgreSQL did not start: ${(error as Error).message}\n${text.slice(-2000)}`,
-      );
-    });
+    const majorVersion = await waitUntilReady(child, port, superuser).catch(
+      async (error: unknown) => {
+        await stopServer(child, folders.data);
+        const text = await readFile(path.join(root, `server-${attempt}.log`), 'utf8');
+        if (attempt < 3 && /could not bind|already in use/i.test(text)) return undefined;
+        throw new Error(
+          `PostgreSQL did not start: ${(error as Error).message}\n${text.slice(-2000)}`,
+        );
+      },
+    );
     if (majorVersion !== undefined) return { child, port, majorVersion };
   }
 }
 
-async function waitUntilReady(child: ChildProcess, port: number): Promise<number> {
+async function waitUntilReady(
+  child: ChildProcess,
+  port: number,
+  superuser: string,
+): Promise<number> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -139,7 +152,7 @@ async function waitUntilReady(child: ChildProcess, port: number): Promise<number
     const client = new pg.Client({
       host: '127.0.0.1',
       port,
-      user: 'postgres',
+      user: superuser,
       database: 'postgres',
     });
     try {

@@ -33,6 +33,18 @@ Deno.test('uses the legacy anon and service role keys when the new key maps are 
   assert.equal(env.jwks, undefined);
 });
 
+Deno.test('reads key maps whose key has another name than default', () => {
+  const env = parseRouteEnv({
+    ...platform,
+    SUPABASE_PUBLISHABLE_KEYS: '{"web":"sb_publishable_web"}',
+    SUPABASE_SECRET_KEYS: '{"server":"sb_secret_server","rotated":"sb_secret_old"}',
+    SUPABASE_ANON_KEY: 'legacy-anon',
+    SUPABASE_SERVICE_ROLE_KEY: 'legacy-service',
+  });
+  assert.equal(env.publicKey, 'sb_publishable_web');
+  assert.equal(env.secretKey, 'sb_secret_server');
+});
+
 Deno.test('applies router and quota settings from the environment', () => {
   const env = parseRouteEnv({
     ...platform,

@@ -3,6 +3,7 @@ import { jsonWebKeySetSchema, type JsonWebKeySetInput } from '../auth/jwt-verifi
 import type { QuotaLimits } from '../data/route-quota.ts';
 import { defaultRouterSettings, type RouterSettings } from '../router/router-settings.ts';
 import { withoutBlankValues } from './blank-values.ts';
+import { keyMapSchema, pickKey } from './key-map.ts';
 
 const onOff = (fallback: boolean) =>
   z
@@ -25,7 +26,7 @@ const keyMap = z
   .transform((value, context) => {
     if (!value) return undefined;
     try {
-      return z.record(z.string(), z.string()).parse(JSON.parse(value)).default;
+      return pickKey(keyMapSchema.parse(JSON.parse(value)));
     } catch {
       context.addIssue({ code: 'custom', message: 'must be JSON like {"default":"sb_..."}' });
       return z.NEVER;

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { checkAuthSettings, durationSeconds } from './auth-settings-checks';
+import type { Check } from './deploy-check';
+import {
+  committedConfig,
+  filledConfig,
+  productionSite,
+  smtpEnvironment,
+} from './deploy-fixtures.test-support';
+import { readProductionConfig } from './production-config';
+
+function check(text: string, environment: Record<string, string> = smtpEnvironment) {
+  return checkAuthSettings(readProductionConfig(text, 'production', environment));
+}
+
+const bySubject = (checks: Check[], subject: string) =>
+  checks.find((found) => found.subject === subject);
+
+describe('the production Auth settings a deploy would push', () => {
+  it('pass when the deployer has filled in the production block', () => {
+    const checks = check(filledConfig);
+
+    expect(checks.filter((found) => found.status !== 'ok')).toEqual([]);
+    expect(bySubject(checks, 'auth.additional_redirect_urls')?.message).toBe(
+      `${productionSite}/dashboard`,
+    );
+    const wildcard = filledConfig.replace(
+      `additional_redirect_urls = ["${productionSite}/dashboard"]`,
+      `additional_redirect_urls = ["${productionSite}/**"]`,
+    );
+    expect(bySubject(check(wildcard), 'auth.additional_redirect_urls')?.message).toBe(
+      `${productionSite}/** (${productionSite}/dashboard among them)`,
+    );
+  });
+
+  it('refuse the committed template: the example ref and the example domain', () => {
+    const failures = check(committedConfig).filter((found) => found.status === 'fail');
+
+    expect(failures.map((found) => found.subject)).toEqual([
+      '[remotes.production] project_id',
+      'auth.site_url',
+      'auth.additional_redirect_urls',
+    ]);
+  });
+
+  it('refuse a file without the block, naming the blocks it has', () => {
+    expect(checkAuthSettings(readProductionConfig(filledConfig, 'staging', {}))).toEqual([
+      expect.objectContaining({
+        status: 'fail',
+        message: expect.stringContaining('(it has production)'),
+      }),
+    ]);
+  });
+
+  it('refuse to inherit the local site URL and redirect URLs', () => {
+    const text = filledConfig
+      .replace(`site_url = "${productionSite}"`, '')
+      .replace(`additional_redirect_urls = ["${productionSite}/dashboard"]`, '');
+    const checks = check(text);
+
+    expect(bySubject(checks, 'auth.site_url')).toMatchObject({
+      status: 'fail',
+      message: 'not set for production, so the local http://localhost:5173 would be pushed',
+    });
+    expect(bySubject(checks, 'auth.additional_redirect_urls')).toMatchObject({
+      status: 'fail',
+      message:
+        'not set for production, so the local http://localhost:5173/dashboard, http://127.0.0.1:5173/dashboard would be pushed',
+    });
+  });
+
+  it('refuse redirect URLs that do not let links land on the dashboard', () => {
+    const text = filledConfig.replace(
+      `additional_redirect_urls = ["${productionSite}/dashboard"]`,
+      `additional_redirect_urls = ["${productionSite}/"]`,
+    );
+
+    expect(bySubject(check(text), 'auth.additional_redirect_urls')).toMatchObject({
+      status: 'fail',
+      message: expect.stringContaining(`${productionSite}/dashboard is not allowed`),
+    });
+  });
+
+  it.each([
+    ['the local 1s', 'max_frequency = "60s"', ''],
+    ['a frequency under a minute', 'max_frequency = "60s"', 'max_frequency = "30s"'],
+  ])('refuse %s between e-mails', (_, from, to) => {
+    expect(
+      bySubject(check(filledConfig.replace(from, to)), 'auth.email.max_frequency')?.status,
+    ).toBe('fail');
+  });
+
+  it.each([
+    [
+      'confirmations off',
+      'enable_confirmations = true',
+      'enable_confirmations = false',
+      'auth.email.enable_confirmations',
+    ],
+    [
+      'the approval hook off',
+      'enabled = true\nuri = "pg-functions',
+      'enabled = false\nuri = "pg-functions',
+      'auth.hook.before_user_created',
+    ],
+    [
+      'verify_jwt on for route',
+      'verify_jwt = false',
+      'verify_jwt = true',
+      'functions.route.verify_jwt',
+    ],
+  ])('refuse %s', (_, from, to, subject) => {
+    expect(filledConfig).toContain(from);
+    expect(bySubject(check(filledConfig.replace(from, to)), subject)?.status).toBe('fail');
+  });
+
+  it('warn that hosted mail reaches only the team when the production block turns SMTP off', () => {
+    const text = filledConfig.replace(
+      /\[remotes\.production\.auth\.email\.smtp\]\nenabled = true/,
+      '[remotes.production.auth.email.smtp]\nenabled = false',
+    );
+
+    expect(bySubject(check(text, {}), 'auth.email.smtp')?.status).toBe('warn');
+    expect(check(text, {}).filter((found) => found.status === 'fail')).toEqual([]);
+  });
+
+  it('name the SMTP variables the environment does not set, and any other env(…)', () => {
+    const text = filledConfig.replace(
+      `site_url = "${productionSite}"`,
+      'site_url = "env(SITE_URL)"',
+    );
+    const checks = check(text, { SMTP_HOST: 'smtp.mail-provider.net' });
+
+    expect(bySubject(checks, 'auth.email.smtp')?.message).toBe(
+      'on, but user (SMTP_USER), pass (SMTP_PASS), admin_email (SMTP_ADMIN_EMAIL) not set: set them in the shell or in .env.production.local (git-ignored)',
+    );
+    expect(bySubject(checks, 'env(…) references')?.message).toMatch(/^SITE_URL not set/);
+  });
+
+  it('refuse an SMTP host on a local network', () => {
+    const checks = check(filledConfig, { ...smtpEnvironment, SMTP_HOST: '192.168.0.25' });
+
+    expect(bySubject(checks, 'auth.email.smtp')?.status).toBe('fail');
+  });
+});
+
+describe('a duration as config.toml writes it', () => {
+  it.each([
+    ['60s', 60],
+    ['1m', 60],
+    ['1m30s', 90],
+    ['2h', 7200],
+    ['1s', 1],
+    ['500ms', 0.5],
+  ])('%s is %d s', (text, seconds) => {
+    expect(durationSeconds(text)).toBe(seconds);
+  });
+
+  it.each(['', '60', 'a minute', '1m 30s'])('"%s" is not one', (text) => {
+    expect(durationSeconds(text)).toBeUndefined();
+  });
+});

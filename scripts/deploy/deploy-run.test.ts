@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { CliOptions, CliResult } from '../supabase-cli';
+import {
+  committedConfig,
+  filledConfig,
+  productionRef,
+  productionSite,
+  smtpEnvironment,
+} from './deploy-fixtures.test-support';
+import { deploySteps, runDeploy, type DeployIo } from './deploy-run';
+
+interface Call {
+  args: readonly string[];
+  options: CliOptions | undefined;
+}
+
+const goodDiff = JSON.stringify({
+  target: { project_ref: productionRef, local_scope: 'remotes.production' },
+  changes: [{ path: ['auth', 'site_url'], local: productionSite }],
+});
+
+/** A deploy whose CLI calls are recorded and answered, never sent anywhere. */
+function fakeDeploy(
+  options: {
+    config?: string;
+    files?: Record<string, Record<string, string>>;
+    environment?: Record<string, string>;
+    answer?: (args: readonly string[]) => Partial<CliResult>;
+  } = {},
+) {
+  const calls: Call[] = [];
+  const secretsFiles: Array<{ secrets: Record<string, string>; removed: boolean }> = [];
+  let output = '';
+  const io: DeployIo = {
+    runCli: async (args, cliOptions) => {
+      calls.push({ args, options: cliOptions });
+      const isDiff = args[0] === 'config' && args[1] === 'diff';
+      return { exitCode: 0, stdout: isDiff ? goodDiff : '', stderr: '', ...options.answer?.(args) };
+    },
+    environment: options.environment ?? {
+      SUPABASE_ACCESS_TOKEN: 'sbp_token',
+      SUPABASE_DB_PASSWORD: 'database password',
+    },
+    readConfig: async () => options.config ?? filledConfig,
+    readEnvFile: async (relativePath) =>
+      (options.files ?? {
+        '.env.production.local': {
+          ...smtpEnvironment,
+          VITE_SUPABASE_URL: `https://${productionRef}.supabase.co`,
+        },
+        'supabase/functions/.env': { OPENAI_API_KEY: 'sk-secret-value', ANTHROPIC_API_KEY: '' },
+      })[relativePath],
+    writeSecretsFile: async (secrets) => {
+      const file = { secrets, removed: false };
+      secretsFiles.push(file);
+      return { path: '/tmp/private/secrets.env', remove: async () => void (file.removed = true) };
+    },
+    hasStoredLogin: () => false,
+    write: (text) => void (output += text),
+  };
+  return { io, calls, secretsFiles, output: () => output };
+}
+
+const commands = (calls: Call[]) => calls.map((call) => call.args.slice(0, 2).join(' '));
+
+describe('npm run deploy -- --dry-run', () => {
+  it('checks everything, compares with the project, and changes nothing', async () => {
+    const deploy = fakeDeploy();
+
+    expect(await runDeploy(['--dry-run'], deploy.io)).toBe(0);
+    expect(commands(deploy.calls)).toEqual(['config diff']);
+    expect(deploy.secretsFiles).toEqual([]);
+    expect(deploy.output()).toContain(
+      'Dry run: every prerequisite is met and nothing was changed.',
+    );
+    expect(deploy.output()).toContain(
+      `5. Push the production Auth settings: supabase config push --project-ref ${productionRef}`,
+    );
+    expect(deploy.output()).not.toContain('sk-secret-value');
+  });
+
+  it('refuses the committed template without asking the project anything', async () => {
+    const deploy = fakeDeploy({ config: committedConfig });
+
+    expect(await runDeploy(['--dry-run'], deploy.io)).toBe(1);
+    expect(deploy.calls).toEqual([]);
+    expect(deploy.output()).toContain('Nothing was deployed');
+  });
+
+  it("refuses when the CLI's own view would push local settings", async () => {
+    const deploy = fakeDeploy({
+      answer: () => ({
+        stdout: JSON.stringify({
+          target: { project_ref: productionRef, local_scope: 'base' },
+          changes: [],
+        }),
+      }),
+    });
+
+    expect(await runDeploy([], deploy.io)).toBe(1);
+    expect(commands(deploy.calls)).toEqual(['config diff']);
+  });
+
+  it('refuses when it cannot reach the project, with the reason the CLI gave', async () => {
+    const deploy = fakeDeploy({
+      answer: () => ({
+        exitCode: 1,
+        stdout: '',
+        stderr: 'Access token not provided. Supply an access token by running supabase login',
+      }),
+    });
+
+    expect(await runDeploy(['--dry-run'], deploy.io)).toBe(1);
+    expect(deploy.output()).toContain(
+      `could not compare with project ${productionRef}: Access token not provided.`,
+    );
+  });
+});
+
+describe('npm run deploy', () => {
+  it('runs the steps in the order a first deploy needs, with the environment the checks saw', async () => {
+    const deploy = fakeDeploy();
+
+    expect(await runDeploy(['--yes'], deploy.io)).toBe(0);
+    expect(deploy.calls.map((call) => call.args)).toEqual([
+      ['config', 'diff', '--project-ref', productionRef, '--output-format', 'json'],
+      ['link', '--project-ref', productionRef],
+      ['db', 'push', '--linked', '--yes'],
+      ['secrets', 'set', '--env-file', '/tmp/private/secrets.env', '--project-ref', productionRef],
+      ['functions', 'deploy', 'route', '--project-ref', productionRef, '--use-api'],
+      ['config', 'push', '--project-ref', productionRef, '--yes'],
+    ]);
+    // env(…) in config.toml reads .env.production.local through the CLI's environment.
+    expect(deploy.calls.at(-1)?.options?.env).toMatchObject(smtpEnvironment);
+    // Only non-blank secrets are sent (a blank one would wipe a key set in the dashboard).
+    expect(deploy.secretsFiles).toEqual([
+      { secrets: { OPENAI_API_KEY: 'sk-secret-value' }, removed: true },
+    ]);
+    expect(deploy.output()).toContain(`Deployed to ${productionRef}.`);
+  });
+
+  it('stops at the first step that fails, and still removes the secrets file', async () => {
+    const deploy = fakeDeploy({
+      answer: (args) => (args[0] === 'functions' ? { exitCode: 1 } : {}),
+    });
+
+    expect(await runDeploy([], deploy.io)).toBe(1);
+    expect(commands(deploy.calls).at(-1)).toBe('functions deploy');
+    expect(deploy.secretsFiles[0]?.removed).toBe(true);
+    expect(deploy.output()).toContain('"Deploy the route function" failed (exit code 1)');
+  });
+
+  it('skips the secrets when the function has none to set', async () => {
+    expect(
+      deploySteps({ projectRef: productionRef, secretsFile: undefined, yes: false }).map(
+        (step) => step.args[0],
+      ),
+    ).toEqual(['link', 'db', 'functions', 'config']);
+  });
+
+  it('lets the environment win over .env.production.local', async () => {
+    const deploy = fakeDeploy({
+      environment: { SMTP_HOST: '10.0.0.5', SUPABASE_ACCESS_TOKEN: 'sbp_token' },
+    });
+
+    expect(await runDeploy(['--dry-run'], deploy.io)).toBe(1);
+    expect(deploy.output()).toContain(
+      'FAIL  auth.email.smtp: smtp://10.0.0.5 is a loopback or private address',
+    );
+  });
+});
+
+describe('its arguments', () => {
+  it('print the usage for --help, and refuse unknown ones with exit code 2', async () => {
+    const help = fakeDeploy();
+    expect(await runDeploy(['--help'], help.io)).toBe(0);
+    expect(help.output()).toContain('npm run deploy -- --dry-run');
+
+    const wrong = fakeDeploy();
+    expect(await runDeploy(['--force'], wrong.io)).toBe(2);
+    expect(wrong.calls).toEqual([]);
+    expect(await runDeploy(['--remote', 'prod/../x'], wrong.io)).toBe(2);
+  });
+
+  it('deploy another block with --remote', async () => {
+    const deploy = fakeDeploy();
+
+    expect(await runDeploy(['--dry-run', '--remote', 'staging'], deploy.io)).toBe(1);
+    expect(deploy.output()).toContain(
+      '[remotes.staging]: supabase/config.toml has no such block (it has production)',
+    );
+  });
+});

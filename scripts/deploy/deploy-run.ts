@@ -1,0 +1,186 @@
+import type { CliResult, RunCli } from '../supabase-cli';
+import { checkAuthSettings } from './auth-settings-checks';
+import { checkConfigDiff } from './config-diff-check';
+import { failed, formatChecks, type Check } from './deploy-check';
+import { checkAccess, checkAppKeys, checkFunctionSecrets } from './deploy-key-checks';
+import {
+  deployUsage,
+  DeployUsageError,
+  parseDeployArguments,
+  type DeployRequest,
+} from './deploy-arguments';
+import { readProductionConfig } from './production-config';
+
+type Variables = Record<string, string | undefined>;
+
+/** Everything the deploy touches outside itself; tests pass fakes. */
+export interface DeployIo {
+  runCli: RunCli;
+  /** The process environment; `.env.production.local` fills what it leaves unset. */
+  environment: Variables;
+  readConfig(): Promise<string>;
+  /** A dotenv file of the repository, or undefined when it does not exist. */
+  readEnvFile(relativePath: string): Promise<Variables | undefined>;
+  /** Writes the secrets to a private temporary env file; `remove` deletes it. */
+  writeSecretsFile(
+    secrets: Record<string, string>,
+  ): Promise<{ path: string; remove(): Promise<void> }>;
+  hasStoredLogin(): boolean;
+  write(text: string): void;
+}
+
+export interface DeployStep {
+  title: string;
+  args: string[];
+}
+
+/** The CLI calls of a deploy, in the order a first deploy needs; each is safe to repeat. */
+export function deploySteps(options: {
+  projectRef: string;
+  secretsFile: string | undefined;
+  yes: boolean;
+}): DeployStep[] {
+  const ref = ['--project-ref', options.projectRef];
+  const yes = options.yes ? ['--yes'] : [];
+  return [
+    { title: 'Link the project', args: ['link', ...ref] },
+    { title: 'Apply new migrations (never the seed)', args: ['db', 'push', '--linked', ...yes] },
+    ...(options.secretsFile
+      ? [
+          {
+            title: "Set the function's secrets",
+            args: ['secrets', 'set', '--env-file', options.secretsFile, ...ref],
+          },
+        ]
+      : []),
+    // Bundled by the platform, so no Docker is needed; verify_jwt comes from config.toml.
+    {
+      title: 'Deploy the route function',
+      args: ['functions', 'deploy', 'route', ...ref, '--use-api'],
+    },
+    { title: 'Push the production Auth settings', args: ['config', 'push', ...ref, ...yes] },
+  ];
+}
+
+const nonBlank = (variables: Variables): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(variables).filter((entry): entry is [string, string] => !!entry[1]?.trim()),
+  );
+
+function lastLine(result: CliResult): string {
+  const lines = `${result.stderr}\n${result.stdout}`.split('\n').map((line) => line.trim());
+  return lines.filter((line) => line !== '').at(-1) ?? `exit code ${result.exitCode}`;
+}
+
+async function compareWithProject(
+  io: DeployIo,
+  ref: string,
+  remote: string,
+  env: Record<string, string>,
+): Promise<Check> {
+  const result = await io.runCli(
+    ['config', 'diff', '--project-ref', ref, '--output-format', 'json'],
+    {
+      output: 'capture',
+      env,
+    },
+  );
+  if (result.exitCode !== 0) {
+    return failed(
+      'supabase config diff',
+      `could not compare with project ${ref}: ${lastLine(result)}`,
+    );
+  }
+  return checkConfigDiff(result.stdout, remote);
+}
+
+async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
+  const fromFile = (await io.readEnvFile('.env.production.local')) ?? {};
+  const environment = { ...fromFile, ...io.environment };
+  // The CLI resolves config.toml's env(…) from its environment: give it what the checks saw.
+  const cliEnvironment = nonBlank(
+    Object.fromEntries(
+      Object.entries(fromFile).filter(([name]) => io.environment[name] === undefined),
+    ),
+  );
+  const config = readProductionConfig(await io.readConfig(), request.remote, environment);
+  const secrets = await io.readEnvFile('supabase/functions/.env');
+  const projectRef = config.remote?.projectRef;
+  const checks = [
+    ...checkAuthSettings(config),
+    checkFunctionSecrets(secrets),
+    ...checkAppKeys(environment, projectRef),
+    ...checkAccess(environment, io.hasStoredLogin()),
+  ];
+  const offlineFailed = checks.some((check) => check.status === 'fail');
+  if (projectRef && !offlineFailed) {
+    checks.push(await compareWithProject(io, projectRef, request.remote, cliEnvironment));
+  }
+  io.write(
+    `Deploy to ${projectRef ?? '(no project)'} with [remotes.${request.remote}]:\n${formatChecks(checks)}\n`,
+  );
+  if (!projectRef || checks.some((check) => check.status === 'fail')) {
+    io.write(
+      '\nNothing was deployed: fix each FAIL above, then run `npm run deploy -- --dry-run` again.\n',
+    );
+    return 1;
+  }
+  const toSet = nonBlank(secrets ?? {});
+  const planned = deploySteps({
+    projectRef,
+    secretsFile:
+      Object.keys(toSet).length > 0 ? 'supabase/functions/.env (its non-blank values)' : undefined,
+    yes: request.yes,
+  });
+  io.write(
+    `\nSteps:\n${planned.map((step, index) => `  ${index + 1}. ${step.title}: supabase ${step.args.join(' ')}`).join('\n')}\n`,
+  );
+  if (request.dryRun) {
+    io.write(
+      '\nDry run: every prerequisite is met and nothing was changed. `npm run deploy` runs the steps.\n',
+    );
+    return 0;
+  }
+  const file = Object.keys(toSet).length > 0 ? await io.writeSecretsFile(toSet) : undefined;
+  try {
+    for (const [index, step] of deploySteps({
+      projectRef,
+      secretsFile: file?.path,
+      yes: request.yes,
+    }).entries()) {
+      io.write(`\n${index + 1}. ${step.title}\n`);
+      const result = await io.runCli(step.args, { output: 'inherit', env: cliEnvironment });
+      if (result.exitCode !== 0) {
+        io.write(
+          `\n"${step.title}" failed (exit code ${result.exitCode}); the steps after it did not run. Every step is safe to repeat: fix the cause and run \`npm run deploy\` again.\n`,
+        );
+        return 1;
+      }
+    }
+  } finally {
+    await file?.remove();
+  }
+  io.write(
+    `\nDeployed to ${projectRef}. Next (docs/deploying.md): approve the first users with\n` +
+      `  SUPABASE_URL=https://${projectRef}.supabase.co SUPABASE_SECRET_KEY=sb_secret_… npm run allowlist -- add you@your.domain\n` +
+      'then `npm run build` with .env.production.local and serve dist/ from your static host.\n',
+  );
+  return 0;
+}
+
+/** `npm run deploy -- …`; returns the exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runDeploy(argv: readonly string[], io: DeployIo): Promise<number> {
+  let request;
+  try {
+    request = parseDeployArguments(argv);
+  } catch (error) {
+    if (!(error instanceof DeployUsageError)) throw error;
+    io.write(`${error.message}\n\n${deployUsage}\n`);
+    return 2;
+  }
+  if (request.kind === 'help') {
+    io.write(`${deployUsage}\n`);
+    return 0;
+  }
+  return deploy(request, io);
+}
