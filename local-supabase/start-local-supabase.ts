@@ -15,6 +15,7 @@ import { handleMailboxRequest } from './mailbox/mailbox-api';
 import { MailStore } from './mailbox/mail-store';
 import { muteConsole } from './quiet-console';
 import { listenHttp, type HttpListener } from './server/http-listener';
+import { answerOnlyLoopbackHosts } from './server/loopback-host';
 import { localKeys } from './stack-defaults';
 import { createStackLogger, type StackLogger } from './stack-logger';
 import {
@@ -128,14 +129,15 @@ async function openListeners(step: {
 }): Promise<{ mail: HttpListener; api: HttpListener }> {
   const onError = (error: unknown) =>
     step.logger.error('api', String((error as Error).stack ?? error));
-  const mail = await listenHttp((request) => handleMailboxRequest(request, step.mailbox), {
+  const mailbox = answerOnlyLoopbackHosts((request) => handleMailboxRequest(request, step.mailbox));
+  const mail = await listenHttp(mailbox, {
     host: stackHost,
     port: step.settings.mailPort,
     serviceName: 'Mailbox',
     onError,
   });
   step.cleanups.push(mail.close);
-  const api = await listenHttp(step.gateway.handle, {
+  const api = await listenHttp(answerOnlyLoopbackHosts(step.gateway.handle), {
     host: stackHost,
     port: step.settings.apiPort,
     serviceName: 'API',
