@@ -1,5 +1,6 @@
 import './telemetry-off';
 import path from 'node:path';
+import { hideHeldUserCreations } from './auth/user-creation-gate';
 import { loadProjectConfig, type AuthSettings, type ProjectConfig } from './config/project-config';
 import { resetDataFolder } from './database/data-folder';
 import { openEmbeddedBackend, type EmbeddedBackend } from './database/embedded-backend';
@@ -70,6 +71,8 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
     const unmute = muteConsole();
     cleanups.push(async () => unmute());
   }
+  const showHeldUserCreations = hideHeldUserCreations();
+  cleanups.push(async () => showHeldUserCreations());
   try {
     const mailbox = new MailStore();
     const gateway = new ApiGateway(logger);
