@@ -24,7 +24,8 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 const fallbackCacheMs = 60_000;
-const unauthorized = () =>
+/** The 401 of a caller with no valid session (or no user behind it any more). */
+export const unauthorized = () =>
   new RouteError('unauthorized', 'Your session is missing or has expired. Please sign in again.');
 
 function bearerToken(authorization: string | null): string {
