@@ -99,6 +99,8 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
       functions,
       host: stackHost,
       jwtSecret: localKeys.jwtSecret,
+      // Hosted Auth's `iss`: the API's own URL (as clients call it) and /auth/v1.
+      jwtIssuer: `${apiUrl}/auth/v1`,
       verifyJwt: (name) =>
         settings.functionSettings[name]?.verifyJwt ??
         project.config.functions[name]?.verify_jwt ??

@@ -1,4 +1,5 @@
 import type { App } from '@supabase/lite';
+import { withTokenIssuer, type AccessTokenSigning } from '../auth/access-token-issuer';
 import { runWithAuthRequestContext } from '../auth/auth-request-context';
 import { authBodyEncodingProblem, authBodyProblem } from '../auth/auth-body-check';
 import { authEmailProblem } from '../auth/auth-email-check';
@@ -17,7 +18,7 @@ import { whenAdmitted } from './busy-response';
 import { preflightResponse, withCors } from './cors';
 import { BodyTooLargeError, canHaveBody, parseJsonBody, readBodyWithLimit } from './request-body';
 
-export interface AuthRouteDependencies {
+export interface AuthRouteDependencies extends AccessTokenSigning {
   app: App;
   database: StackDatabase;
   auth: AuthSettings;
@@ -35,7 +36,7 @@ export interface AuthRouteContext extends AuthRouteDependencies {
 /**
  * `/auth/v1/*`: lite's GoTrue-compatible Auth, plus what hosted Auth does and lite does not —
  * typed body checks, the `before_user_created` hook, e-mail links that honour `redirect_to`,
- * the 2024-01-01 error format, and CORS for the browser.
+ * access tokens that name their issuer, the 2024-01-01 error format, and CORS for the browser.
  */
 export async function handleAuthRequest(
   request: Request,
@@ -63,7 +64,7 @@ async function serveAuthRequest(
   if (refusal) return withCors(refusal);
 
   const url = new URL(request.url);
-  let response = await serveLite(request, body, context);
+  let response = await withTokenIssuer(await serveLite(request, body, context), context);
   if (request.method === 'GET' && url.pathname === '/auth/v1/verify') {
     response = normaliseVerifyRedirect(response);
   }

@@ -128,10 +128,33 @@ const cases: Array<HostileCase<Fixtures>> = [
   withBearer('a valid JWT without a subject', ({ tokens }) => tokens.noSubject, unauthorized),
   withBearer('a valid JWT without an expiry', ({ tokens }) => tokens.noExpiry, unauthorized),
   withBearer(
-    'a valid JWT not valid for another hour',
+    'a JWT not valid for another hour',
     ({ tokens }) => tokens.notYetValid,
-    unauthorized,
+    gateway('Invalid JWT'),
   ),
+  withBearer(
+    'a JWT of another issuer signed with the right secret',
+    ({ tokens }) => tokens.wrongIssuer,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'a JWT without an issuer signed with the right secret',
+    ({ tokens }) => tokens.noIssuer,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'an ES256 JWT signed with the attacker’s own key',
+    ({ tokens }) => tokens.attackerEs256,
+    gateway('Invalid JWT'),
+  ),
+  {
+    ...withBearer(
+      'a valid JWT naming a key id the function does not hold (Auth checks it, as hosted)',
+      ({ tokens }) => tokens.foreignKeyId,
+      { status: 200, shape: 'route-reply' },
+    ),
+    creates: { usageEvents: 1 },
+  },
   withBearer('a valid JWT without an e-mail', ({ tokens }) => tokens.noEmail, notApproved),
   withBearer(
     'a valid JWT of a user taken off the approval list',
