@@ -1,5 +1,6 @@
 import './telemetry-off';
 import path from 'node:path';
+import { hideHeldUserCreations } from './auth/user-creation-gate';
 import {
   functionVerifiesJwt,
   loadProjectConfig,
@@ -20,6 +21,7 @@ import { handleMailboxRequest } from './mailbox/mailbox-api';
 import { MailStore } from './mailbox/mail-store';
 import { muteConsole } from './quiet-console';
 import { listenHttp, type HttpListener } from './server/http-listener';
+import { answerOnlyLoopbackHosts } from './server/loopback-host';
 import { localKeys } from './stack-defaults';
 import { createStackLogger, type StackLogger } from './stack-logger';
 import {
@@ -74,6 +76,8 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
     const unmute = muteConsole();
     cleanups.push(async () => unmute());
   }
+  const showHeldUserCreations = hideHeldUserCreations();
+  cleanups.push(async () => showHeldUserCreations());
   try {
     const mailbox = new MailStore();
     const gateway = new ApiGateway(logger);
@@ -100,6 +104,8 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
       functions,
       host: stackHost,
       jwtSecret: localKeys.jwtSecret,
+      // Hosted Auth's `iss`: the API's own URL (as clients call it) and /auth/v1.
+      jwtIssuer: `${apiUrl}/auth/v1`,
       verifyJwt: (name) =>
         settings.functionSettings[name]?.verifyJwt ?? functionVerifiesJwt(project.config, name),
     });
@@ -131,14 +137,15 @@ async function openListeners(step: {
 }): Promise<{ mail: HttpListener; api: HttpListener }> {
   const onError = (error: unknown) =>
     step.logger.error('api', String((error as Error).stack ?? error));
-  const mail = await listenHttp((request) => handleMailboxRequest(request, step.mailbox), {
+  const mailbox = answerOnlyLoopbackHosts((request) => handleMailboxRequest(request, step.mailbox));
+  const mail = await listenHttp(mailbox, {
     host: stackHost,
     port: step.settings.mailPort,
     serviceName: 'Mailbox',
     onError,
   });
   step.cleanups.push(mail.close);
-  const api = await listenHttp(step.gateway.handle, {
+  const api = await listenHttp(answerOnlyLoopbackHosts(step.gateway.handle), {
     host: stackHost,
     port: step.settings.apiPort,
     serviceName: 'API',

@@ -1,6 +1,7 @@
 import {
   octJwks,
   signHs256,
+  testIssuer,
   userClaims,
 } from '../../supabase/functions/_shared/auth/sign-test-token.ts';
 
@@ -33,6 +34,7 @@ export function functionEnv(
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_bench' }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_bench' }),
     SUPABASE_JWKS: octJwks(secret),
+    SB_JWT_ISSUER: testIssuer,
     ...extra,
   };
 }

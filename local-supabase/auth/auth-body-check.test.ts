@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authBodyProblem, maxAuthBodyDepth } from './auth-body-check';
+import { authBodyEncodingProblem, authBodyProblem, maxAuthBodyDepth } from './auth-body-check';
 
 describe('Auth body types', () => {
   it('accepts what auth-js sends', () => {
@@ -54,5 +54,21 @@ describe('Auth body types', () => {
     expect(authBodyProblem(JSON.parse(`${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`))).toMatch(
       /invalid character '\{' exceeded max depth$/,
     );
+  });
+});
+
+describe('Auth body encoding', () => {
+  const text = new TextEncoder().encode('{"email":"a@b.example"}');
+
+  it('refuses a body behind a UTF-8 byte order mark in the words of Go’s JSON decoder', () => {
+    expect(authBodyEncodingProblem(new Uint8Array([0xef, 0xbb, 0xbf, ...text]))).toBe(
+      "Could not parse request body as JSON: invalid character 'ï' looking for beginning of value",
+    );
+  });
+
+  it('accepts a plain body, an empty one and none', () => {
+    expect(authBodyEncodingProblem(text)).toBeNull();
+    expect(authBodyEncodingProblem(new Uint8Array())).toBeNull();
+    expect(authBodyEncodingProblem(null)).toBeNull();
   });
 });

@@ -77,3 +77,16 @@ function firstTooDeepBracket(body: unknown): '[' | '{' | null {
   }
   return null;
 }
+
+/**
+ * Hosted Auth decodes bodies with Go's JSON decoder, which reads a leading UTF-8 byte order mark
+ * as the character 'ï' and stops. lite reads the body as text first, which drops the mark, so
+ * the same body would go on to create a user there: the gateway refuses it as hosted Auth does.
+ */
+export function authBodyEncodingProblem(body: Uint8Array | null): string | null {
+  const startsWithByteOrderMark =
+    body !== null && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
+  return startsWithByteOrderMark
+    ? "Could not parse request body as JSON: invalid character 'ï' looking for beginning of value"
+    : null;
+}

@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose';
+
 /**
  * Hosted Auth's `GET /user` refuses a token minted for another audience than the request's
  * (`X-JWT-AUD`, else the project's `authenticated`) with 400 `validation_failed`; lite returns the
@@ -16,12 +18,7 @@ export function userAudienceProblem(request: Request): string | null {
 
 function decodeClaims(token: string): Record<string, unknown> | null {
   try {
-    const payload: unknown = JSON.parse(
-      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-    );
-    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-      ? (payload as Record<string, unknown>)
-      : null;
+    return decodeJwt(token);
   } catch {
     return null;
   }

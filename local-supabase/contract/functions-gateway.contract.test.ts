@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createConfirmedUser } from './confirmed-user';
 import { publicClient, stack, validPassword } from './contract-support';
@@ -22,11 +22,21 @@ async function signedInClient() {
   return { client, accessToken: data.session?.access_token ?? '' };
 }
 
-function signJwt(claims: Record<string, unknown>, secret: string): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+function signJwt(claims: Record<string, unknown>, secret: string): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(secret));
 }
+
+/** The claims of this stack's user tokens, as its Auth issues them. */
+const stackClaims = (changes: Record<string, unknown> = {}) => ({
+  iss: `${stack().apiUrl}/auth/v1`,
+  sub: 'x',
+  aud: 'authenticated',
+  role: 'authenticated',
+  exp: Math.floor(Date.now() / 1000) + 600,
+  ...changes,
+});
 
 async function errorBody(error: unknown): Promise<unknown> {
   expect(error).toBeInstanceOf(FunctionsHttpError);
@@ -74,29 +84,31 @@ describe('edge functions (/functions/v1/<name>)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  it('signs its access tokens as hosted Auth does: iss is the API’s /auth/v1 URL', async () => {
+    const { accessToken } = await signedInClient();
+
+    expect(decodeJwt(accessToken)).toMatchObject({
+      iss: `${stack().apiUrl}/auth/v1`,
+      aud: 'authenticated',
+      role: 'authenticated',
+    });
+  });
+
   it.each([
-    ['a malformed token', 'not-a-jwt'],
-    ['the publishable key', 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'],
+    ['a malformed token', async () => 'not-a-jwt'],
+    ['the publishable key', async () => 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'],
+    ['a token signed with another secret', () => signJwt(stackClaims(), 'x'.repeat(40))],
     [
-      'a token signed with another secret',
-      signJwt({ sub: 'x', role: 'authenticated' }, 'x'.repeat(40)),
+      'an expired token signed with the right secret',
+      () => signJwt(stackClaims({ exp: Math.floor(Date.now() / 1000) - 60 }), stack().jwtSecret),
+    ],
+    [
+      'a token of another issuer signed with the right secret',
+      () => signJwt(stackClaims({ iss: 'https://attacker.example/auth/v1' }), stack().jwtSecret),
     ],
   ])('answers 401 "Invalid JWT" for %s', async (_, token) => {
     const { error } = await publicClient().functions.invoke('echo', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-
-    expect(await errorBody(error)).toEqual({ code: 401, message: 'Invalid JWT' });
-  });
-
-  it('answers 401 for an expired JWT signed with the right secret', async () => {
-    const expired = signJwt(
-      { sub: 'x', role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 60 },
-      stack().jwtSecret,
-    );
-
-    const { error } = await publicClient().functions.invoke('echo', {
-      headers: { Authorization: `Bearer ${expired}` },
+      headers: { Authorization: `Bearer ${await token()}` },
     });
 
     expect(await errorBody(error)).toEqual({ code: 401, message: 'Invalid JWT' });

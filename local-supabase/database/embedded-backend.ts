@@ -1,6 +1,7 @@
 import '../telemetry-off';
 import { App, type EmailDriver } from '@supabase/lite';
 import { createPgliteConnection } from '@supabase/lite/pglite';
+import { gateUserCreation } from '../auth/user-creation-gate';
 import type { AuthSettings } from '../config/project-config';
 import { localKeys } from '../stack-defaults';
 import { withoutAutomaticGrants } from './automatic-grants';
@@ -47,6 +48,8 @@ export async function openEmbeddedBackend(
       server: { disableStudio: true, disableFallback: true, admin: false },
     },
   });
+  // Every user lite creates passes the gate (Auth's rules and the before_user_created hook).
+  gateUserCreation(connection);
   const database = wrapPglite(connection.driver);
   try {
     await app.ensureSystemSchema();

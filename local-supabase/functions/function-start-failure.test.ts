@@ -44,6 +44,7 @@ function call(functions: FunctionsSupervisor, name: string) {
     functions,
     host: '127.0.0.1',
     jwtSecret: 'unused',
+    jwtIssuer: 'unused',
     verifyJwt: () => false,
   });
 }

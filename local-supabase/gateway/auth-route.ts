@@ -1,11 +1,13 @@
 import type { App } from '@supabase/lite';
+import { withTokenIssuer, type AccessTokenSigning } from '../auth/access-token-issuer';
 import { runWithAuthRequestContext } from '../auth/auth-request-context';
-import { authBodyProblem } from '../auth/auth-body-check';
+import { authBodyEncodingProblem, authBodyProblem } from '../auth/auth-body-check';
 import { authEmailProblem } from '../auth/auth-email-check';
 import { authErrorResponse, shapeAuthResponse } from '../auth/auth-error-format';
 import { runBeforeUserCreatedHook } from '../auth/before-user-created-hook';
 import { chooseRedirect } from '../auth/redirect-rules';
-import { findUserCreation } from '../auth/user-creation-gate';
+import { newUserEmail } from '../auth/new-user-email';
+import { serveThroughUserCreationGate, throughUserCreationGate } from '../auth/user-creation-gate';
 import { userAudienceProblem } from '../auth/user-audience-check';
 import { normaliseVerifyRedirect } from '../auth/verify-redirect';
 import type { HookTarget } from '../config/hook-uri';
@@ -16,7 +18,7 @@ import { whenAdmitted } from './busy-response';
 import { preflightResponse, withCors } from './cors';
 import { BodyTooLargeError, canHaveBody, parseJsonBody, readBodyWithLimit } from './request-body';
 
-export interface AuthRouteDependencies {
+export interface AuthRouteDependencies extends AccessTokenSigning {
   app: App;
   database: StackDatabase;
   auth: AuthSettings;
@@ -34,7 +36,7 @@ export interface AuthRouteContext extends AuthRouteDependencies {
 /**
  * `/auth/v1/*`: lite's GoTrue-compatible Auth, plus what hosted Auth does and lite does not —
  * typed body checks, the `before_user_created` hook, e-mail links that honour `redirect_to`,
- * the 2024-01-01 error format, and CORS for the browser.
+ * access tokens that name their issuer, the 2024-01-01 error format, and CORS for the browser.
  */
 export async function handleAuthRequest(
   request: Request,
@@ -58,25 +60,11 @@ async function serveAuthRequest(
   body: Buffer<ArrayBuffer> | null,
   context: AuthRouteContext,
 ): Promise<Response> {
-  const refusal = await refuseBeforeLite(request, parseJsonBody(body), context);
+  const refusal = await refuseBeforeLite(request, body);
   if (refusal) return withCors(refusal);
 
   const url = new URL(request.url);
-  const redirectTo = chooseRedirect(
-    url.searchParams.get('redirect_to') ?? request.headers.get('redirect_to'),
-    {
-      siteUrl: context.auth.site_url,
-      additionalRedirectUrls: context.auth.additional_redirect_urls,
-    },
-  );
-  const forwarded = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
-  });
-  let response = await runWithAuthRequestContext({ redirectTo }, () =>
-    context.app.fetch(forwarded, { peerAddress: context.peerAddress }),
-  );
+  let response = await withTokenIssuer(await serveLite(request, body, context), context);
   if (request.method === 'GET' && url.pathname === '/auth/v1/verify') {
     response = normaliseVerifyRedirect(response);
   }
@@ -89,12 +77,15 @@ async function serveAuthRequest(
   return withCors(await shapeAuthResponse(request, response));
 }
 
-/** What hosted Auth refuses before any work: a body of the wrong types, or the hook's "no". */
+/** What hosted Auth refuses before any work: a body it cannot decode, or of the wrong types. */
 async function refuseBeforeLite(
   request: Request,
-  body: unknown,
-  context: AuthRouteContext,
+  rawBody: Buffer<ArrayBuffer> | null,
 ): Promise<Response | null> {
+  const undecodable = authBodyEncodingProblem(rawBody);
+  if (undecodable)
+    return authErrorResponse(request, { status: 400, code: 'bad_json', message: undecodable });
+  const body = parseJsonBody(rawBody);
   if (body !== undefined) {
     const problem = authBodyProblem(body);
     if (problem)
@@ -106,16 +97,75 @@ async function refuseBeforeLite(
     const refusal = { status: 400, code: 'validation_failed', message: emailProblem };
     return authErrorResponse(request, refusal);
   }
+  return null;
+}
+
+/**
+ * lite serves the request through the user creation gate: a creation happens only once Auth's
+ * rules and the `before_user_created` hook approved that address (user-creation-gate.ts).
+ */
+async function serveLite(
+  request: Request,
+  body: Buffer<ArrayBuffer> | null,
+  context: AuthRouteContext,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const redirectTo = chooseRedirect(
+    url.searchParams.get('redirect_to') ?? request.headers.get('redirect_to'),
+    {
+      siteUrl: context.auth.site_url,
+      additionalRedirectUrls: context.auth.additional_redirect_urls,
+    },
+  );
+  return serveThroughUserCreationGate<Response>({
+    expectedEmail: await newUserEmail(context.database, request, parseJsonBody(body)),
+    decide: (email) => refuseUserCreation(request, email, body, context),
+    pass: (approvedEmail) =>
+      throughUserCreationGate(approvedEmail, () =>
+        runWithAuthRequestContext({ redirectTo }, () =>
+          context.app.fetch(
+            new Request(request.url, {
+              method: request.method,
+              headers: request.headers,
+              body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
+            }),
+            { peerAddress: context.peerAddress },
+          ),
+        ),
+      ),
+    discard: async (response) => response.body?.cancel(),
+  });
+}
+
+/** Auth's answer to creating `email`: null to go ahead, or the refusal to send. */
+async function refuseUserCreation(
+  request: Request,
+  email: string,
+  body: Buffer<ArrayBuffer> | null,
+  context: AuthRouteContext,
+): Promise<Response | null> {
+  if (!context.auth.enable_signup || !context.auth.email.enable_signup) {
+    const refusal = {
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    };
+    return authErrorResponse(request, refusal);
+  }
   const hook = context.beforeUserCreatedHook;
   if (!hook) return null;
-  const creation = await findUserCreation(context.database, {
-    request: { method: request.method, path, body },
-    auth: context.auth,
-  });
-  if (!creation) return null;
   const verdict = await runBeforeUserCreatedHook(context.database, {
     hook,
-    user: { ...creation, ipAddress: context.peerAddress },
+    user: { email, userMetadata: requestedMetadata(body), ipAddress: context.peerAddress },
   });
   return verdict.allowed ? null : authErrorResponse(request, verdict);
+}
+
+/** The `data` the request asked to store with the user, as hosted Auth shows it to the hook. */
+function requestedMetadata(body: Buffer<ArrayBuffer> | null): Record<string, unknown> {
+  const parsed = parseJsonBody(body) as { data?: unknown } | undefined;
+  const data = parsed?.data;
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : {};
 }

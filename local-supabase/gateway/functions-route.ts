@@ -3,13 +3,15 @@ import { isFunctionName } from '../functions/function-discovery';
 import type { FunctionProcess } from '../functions/function-process';
 import type { FunctionsSupervisor } from '../functions/functions-supervisor';
 import { preflightResponse, withCors } from './cors';
-import { verifyHs256Jwt } from './jwt-verification';
+import { isValidFunctionJwt } from './jwt-verification';
 import { BodyTooLargeError, canHaveBody, readBodyWithLimit } from './request-body';
 
 export interface FunctionsRouteDependencies {
   functions: FunctionsSupervisor;
   host: string;
   jwtSecret: string;
+  /** The `iss` of this stack's access tokens. */
+  jwtIssuer: string;
   /** `[functions.<name>] verify_jwt`; hosted Supabase defaults to true. */
   verifyJwt(name: string): boolean;
 }
@@ -42,7 +44,7 @@ export async function handleFunctionsRequest(
     return gatewayError(404, 'NOT_FOUND', 'Requested function was not found');
   }
   if (request.method !== 'OPTIONS' && dependencies.verifyJwt(name)) {
-    const rejection = checkJwt(request, dependencies.jwtSecret);
+    const rejection = await checkJwt(request, dependencies);
     if (rejection) return rejection;
   }
   const unavailable = await unavailableResponse(target);
@@ -107,13 +109,16 @@ async function readForwardedBody(
   }
 }
 
-function checkJwt(request: Request, jwtSecret: string): Response | null {
+async function checkJwt(
+  request: Request,
+  keys: { jwtSecret: string; jwtIssuer: string },
+): Promise<Response | null> {
   const authorization = request.headers.get('authorization');
   if (!authorization) {
     return gatewayError(401, 'UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header');
   }
   const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? '';
-  if (!verifyHs256Jwt(token.trim(), jwtSecret)) {
+  if (!(await isValidFunctionJwt(token.trim(), keys))) {
     return gatewayError(401, 'UNAUTHORIZED_INVALID_JWT_FORMAT', 'Invalid JWT');
   }
   return null;

@@ -1,50 +1,69 @@
-import { createHmac } from 'node:crypto';
+import { SignJWT, base64url } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { verifyHs256Jwt } from './jwt-verification';
+import { isValidFunctionJwt } from './jwt-verification';
 
-const secret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const keys = {
+  jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+  jwtIssuer: 'http://127.0.0.1:54321/auth/v1',
+};
+const now = () => Math.floor(Date.now() / 1000);
+const claims = (changes: Record<string, unknown> = {}) => ({
+  iss: keys.jwtIssuer,
+  sub: 'u1',
+  aud: 'authenticated',
+  role: 'authenticated',
+  exp: now() + 600,
+  ...changes,
+});
 
-function sign(header: object, claims: object, key = secret): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode(header)}.${encode(claims)}`;
-  return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+function sign(
+  payload: Record<string, unknown>,
+  options: { secret?: string; alg?: string; kid?: string } = {},
+): Promise<string> {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT', kid: options.kid })
+    .sign(new TextEncoder().encode(options.secret ?? keys.jwtSecret));
 }
 
-const future = () => Math.floor(Date.now() / 1000) + 600;
+const encode = (value: unknown) => base64url.encode(JSON.stringify(value));
 
-describe('HS256 JWT verification', () => {
-  it('returns the claims of a token signed with the project secret', () => {
-    const token = sign(
-      { alg: 'HS256', typ: 'JWT' },
-      { sub: 'u1', role: 'authenticated', exp: future() },
-    );
-
-    expect(verifyHs256Jwt(token, secret)).toMatchObject({ sub: 'u1', role: 'authenticated' });
+describe('verify_jwt at the functions gateway', () => {
+  it.each([
+    ['a user token of this stack', () => sign(claims())],
+    [
+      'a token of another role (the function decides who may call it)',
+      () => sign(claims({ role: 'anon' })),
+    ],
+    [
+      'a token that names a kid (Auth falls back to the secret for HS256)',
+      () => sign(claims(), { kid: 'k1' }),
+    ],
+  ])('passes %s', async (_, token) => {
+    expect(await isValidFunctionJwt(await token(), keys)).toBe(true);
   });
 
   it.each([
-    ['another secret', () => sign({ alg: 'HS256' }, { exp: future() }, 'x'.repeat(40))],
-    ['an expired token', () => sign({ alg: 'HS256' }, { exp: 1 })],
+    ['another secret', () => sign(claims(), { secret: 'x'.repeat(40) })],
+    ['another issuer', () => sign(claims({ iss: 'https://attacker.example/auth/v1' }))],
+    ['no issuer', () => sign(claims({ iss: undefined }))],
+    ['an expired token', () => sign(claims({ exp: now() - 1 }))],
+    ['a token not valid yet', () => sign(claims({ nbf: now() + 600 }))],
+    ['HS512 with the right secret', () => sign(claims(), { alg: 'HS512' })],
     [
       'alg none',
-      () => `${sign({ alg: 'none' }, { exp: future() }).split('.').slice(0, 2).join('.')}.`,
+      async () =>
+        `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims({ role: 'service_role' }))}.`,
     ],
-    ['another algorithm', () => sign({ alg: 'HS512' }, { exp: future() })],
     [
       'a tampered payload',
-      () => {
-        const [header, , signature] = sign({ alg: 'HS256' }, { role: 'anon', exp: future() }).split(
-          '.',
-        );
-        const payload = Buffer.from(
-          JSON.stringify({ role: 'service_role', exp: future() }),
-        ).toString('base64url');
-        return `${header}.${payload}.${signature}`;
+      async () => {
+        const [header, , signature] = (await sign(claims({ role: 'anon' }))).split('.');
+        return `${header}.${encode(claims({ role: 'service_role' }))}.${signature}`;
       },
     ],
-    ['two segments', () => 'abc.def'],
-    ['garbage', () => 'not a token at all'],
-  ])('refuses %s', (_, token) => {
-    expect(verifyHs256Jwt(token(), secret)).toBeNull();
+    ['two segments', async () => 'abc.def'],
+    ['garbage', async () => 'not a token at all'],
+  ])('refuses %s', async (_, token) => {
+    expect(await isValidFunctionJwt(await token(), keys)).toBe(false);
   });
 });

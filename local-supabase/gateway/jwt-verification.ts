@@ -1,29 +1,22 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { jwtVerify } from 'jose';
 
 /**
- * Checks an HS256 JWT's signature and expiry against the project's JWT secret, as the functions
- * gateway does for `verify_jwt`. Returns the claims, or null for anything not valid.
+ * `verify_jwt` as Supabase's functions gateway applies it: a token signed with the project's
+ * HS256 secret (no other `alg`, so `none` and HS512 fail), not expired, already valid (`nbf`),
+ * and issued by this stack's Auth (`iss`, the API's `/auth/v1` URL). Any role passes, as on
+ * hosted Supabase: who may do what is the function's call.
  */
-export function verifyHs256Jwt(token: string, secret: string): Record<string, unknown> | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
-  const header = decodeJson(headerPart);
-  if (header?.alg !== 'HS256') return null;
-  const expected = createHmac('sha256', secret).update(`${headerPart}.${payloadPart}`).digest();
-  const actual = Buffer.from(signaturePart, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  const claims = decodeJson(payloadPart);
-  if (!claims) return null;
-  if (typeof claims.exp === 'number' && claims.exp * 1000 <= Date.now()) return null;
-  return claims;
-}
-
-function decodeJson(part: string): Record<string, unknown> | null {
+export async function isValidFunctionJwt(
+  token: string,
+  keys: { jwtSecret: string; jwtIssuer: string },
+): Promise<boolean> {
   try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+    await jwtVerify(token, new TextEncoder().encode(keys.jwtSecret), {
+      algorithms: ['HS256'],
+      issuer: keys.jwtIssuer,
+    });
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }

@@ -36,6 +36,11 @@ describe('request bodies', () => {
     );
   });
 
+  it('reads JSON as lite does: UTF-8 text without its byte order mark', () => {
+    const marked = Buffer.from([0xef, 0xbb, 0xbf, ...Buffer.from('{"email":"ä@b.example"}')]);
+    expect(parseJsonBody(marked)).toEqual({ email: 'ä@b.example' });
+  });
+
   it('has no JSON for empty or malformed bodies', () => {
     expect(parseJsonBody(null)).toBeUndefined();
     expect(parseJsonBody(Buffer.from(''))).toBeUndefined();

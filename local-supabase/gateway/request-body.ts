@@ -33,11 +33,14 @@ export async function readBodyWithLimit(
   return Buffer.concat(chunks);
 }
 
-/** The body as JSON, or undefined when it is not JSON (lite then reports the error itself). */
+/**
+ * The body as JSON, read as lite reads it (UTF-8 text, then JSON.parse), or undefined when it is
+ * not JSON (lite then reports the error itself).
+ */
 export function parseJsonBody(body: Buffer | null): unknown {
   if (!body || body.byteLength === 0) return undefined;
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(new TextDecoder().decode(body));
   } catch {
     return undefined;
   }

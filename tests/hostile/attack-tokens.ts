@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import type { SignedInUser } from './hostile-fixtures';
 
 /** Look-alikes of a real access token, each wrong in one way. */
@@ -17,17 +17,30 @@ export interface AttackTokens {
   noExpiry: string;
   notYetValid: string;
   noEmail: string;
+  wrongIssuer: string;
+  noIssuer: string;
+  /** Signed with the right secret, naming a key id the project does not publish. */
+  foreignKeyId: string;
+  /** ES256, signed with a key pair of the attacker's own. */
+  attackerEs256: string;
 }
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function sign(
   claims: Record<string, unknown>,
-  { secret, alg = 'HS256' }: { secret: string; alg?: 'HS256' | 'HS512' },
+  { secret, alg = 'HS256', kid }: { secret: string; alg?: 'HS256' | 'HS512'; kid?: string },
 ): Promise<string> {
   return new SignJWT(claims)
-    .setProtectedHeader({ alg, typ: 'JWT' })
+    .setProtectedHeader({ alg, typ: 'JWT', kid })
     .sign(new TextEncoder().encode(secret));
+}
+
+async function signWithOwnKey(claims: Record<string, unknown>): Promise<string> {
+  const { privateKey } = await generateKeyPair('ES256');
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: 'attacker-key' })
+    .sign(privateKey);
 }
 
 /** Mints every look-alike of `user`'s token; `jwtSecret` is the project's (CLI default) secret. */
@@ -46,6 +59,7 @@ export async function mintAttackTokens(
   const { sub: _subject, ...withoutSubject } = claims;
   const { exp: _expiry, ...withoutExpiry } = claims;
   const { email: _email, ...withoutEmail } = claims;
+  const { iss: _issuer, ...withoutIssuer } = claims;
   const strongerClaims = { ...claims, email: 'demo@associate.test', role: 'service_role' };
   return {
     expired: await signed({ iat: now - 7200, exp: now - 60 }),
@@ -63,5 +77,9 @@ export async function mintAttackTokens(
     noExpiry: await sign(withoutExpiry, { secret: jwtSecret }),
     notYetValid: await signed({ nbf: now + 3600 }),
     noEmail: await sign(withoutEmail, { secret: jwtSecret }),
+    wrongIssuer: await signed({ iss: 'https://attacker.example/auth/v1' }),
+    noIssuer: await sign(withoutIssuer, { secret: jwtSecret }),
+    foreignKeyId: await sign(claims, { secret: jwtSecret, kid: 'rotated-key' }),
+    attackerEs256: await signWithOwnKey(claims),
   };
 }

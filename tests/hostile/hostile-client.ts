@@ -91,6 +91,16 @@ export async function readCounts(): Promise<StackCounts> {
   return stackCountsSchema.parse(await (await fetch(`${inspectorUrl()}/counts`)).json());
 }
 
+/** Deletes a user from auth.users, as an administrator would; their tokens stay valid until they expire. */
+export async function deleteUser(userId: string): Promise<void> {
+  const response = await fetch(`${inspectorUrl()}/deleted-users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId }),
+  });
+  if (response.status !== 204) throw new Error(`deleting ${userId} failed: ${response.status}`);
+}
+
 /** Every incident the stack logged so far (crashes, restarts, handler errors). */
 export async function readIncidents(): Promise<string[]> {
   return z.array(z.string()).parse(await (await fetch(`${inspectorUrl()}/incidents`)).json());

@@ -1,7 +1,8 @@
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stack } from '../../local-supabase/contract/contract-support';
 import { mintAttackTokens, type AttackTokens } from './attack-tokens';
 import { routeRefusal } from './expected-replies';
+import { addCounts, deleteUser, readCounts, sendHostile, settleCounts } from './hostile-client';
 import { itAnswersEachCase, type HostileCase } from './hostile-case';
 import {
   expectStackStillServes,
@@ -10,12 +11,15 @@ import {
   type SignedInUser,
 } from './hostile-fixtures';
 import { json } from './hostile-inputs';
+import { expectReply } from './reply-shapes';
 
 interface Fixtures {
   user: SignedInUser;
   tokens: AttackTokens;
   /** Approved when it signed up, then taken off the list: its JWT is still valid. */
   removed: SignedInUser;
+  /** Still approved, but deleted from auth.users: its JWT is still valid. */
+  deleted: SignedInUser;
 }
 
 const path = '/functions/v1/route';
@@ -112,15 +116,43 @@ const cases: Array<HostileCase<Fixtures>> = [
   withBearer('a valid JWT without a subject', ({ tokens }) => tokens.noSubject, unauthorized),
   withBearer('a valid JWT without an expiry', ({ tokens }) => tokens.noExpiry, unauthorized),
   withBearer(
-    'a valid JWT not valid for another hour',
+    'a JWT not valid for another hour',
     ({ tokens }) => tokens.notYetValid,
-    unauthorized,
+    gateway('Invalid JWT'),
   ),
+  withBearer(
+    'a JWT of another issuer signed with the right secret',
+    ({ tokens }) => tokens.wrongIssuer,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'a JWT without an issuer signed with the right secret',
+    ({ tokens }) => tokens.noIssuer,
+    gateway('Invalid JWT'),
+  ),
+  withBearer(
+    'an ES256 JWT signed with the attacker’s own key',
+    ({ tokens }) => tokens.attackerEs256,
+    gateway('Invalid JWT'),
+  ),
+  {
+    ...withBearer(
+      'a valid JWT naming a key id the function does not hold (Auth checks it, as hosted)',
+      ({ tokens }) => tokens.foreignKeyId,
+      { status: 200, shape: 'route-reply' },
+    ),
+    creates: { usageEvents: 1 },
+  },
   withBearer('a valid JWT without an e-mail', ({ tokens }) => tokens.noEmail, notApproved),
   withBearer(
     'a valid JWT of a user taken off the approval list',
     ({ removed }) => removed.accessToken,
     notApproved,
+  ),
+  withBearer(
+    'a valid JWT of a user deleted since (still approved)',
+    ({ deleted }) => deleted.accessToken,
+    unauthorized,
   ),
   {
     name: 'an unapproved user’s JWT with a malformed body (approval is checked first)',
@@ -138,10 +170,33 @@ describe('route callers (POST /functions/v1/route) under attack', () => {
     const removed = await signedInUser('route-removed');
     // Never sent to the route while approved: the function caches approvals for a minute.
     await removeApproval(removed.email);
-    fixtures = { user, removed, tokens: await mintAttackTokens(user, stack().jwtSecret) };
+    const deleted = await signedInUser('route-deleted');
+    await deleteUser(deleted.userId);
+    fixtures = {
+      user,
+      removed,
+      deleted,
+      tokens: await mintAttackTokens(user, stack().jwtSecret),
+    };
   });
 
   itAnswersEachCase(cases, () => fixtures);
+
+  it('answers a deleted user’s messages 401 and the messages sent with them as usual', async () => {
+    const senders = [fixtures.user, fixtures.deleted, fixtures.user, fixtures.deleted];
+    const before = await readCounts();
+    const replies = await Promise.all(
+      senders.map((sender) => sendHostile({ path, body, bearer: sender.accessToken }, 'attack')),
+    );
+    replies.forEach((reply, index) =>
+      expectReply(
+        reply,
+        senders[index] === fixtures.deleted ? unauthorized : { status: 200, shape: 'route-reply' },
+      ),
+    );
+    const expected = addCounts(before, { usageEvents: 2 });
+    expect(await settleCounts(expected)).toEqual(expected);
+  });
 
   it('still serves the next valid requests', async () => {
     await expectStackStillServes(fixtures.user);

@@ -10,8 +10,9 @@ export interface StackInspector extends HttpListener {
 
 /**
  * A loopback-only side door for the test workers into the one stack the global setup runs: row
- * counts read as the database superuser (auth.users is not reachable through the API), the
- * incidents the stack logged, and a place to report each request's outcome for the summary.
+ * counts read as the database superuser (auth.users is not reachable through the API), deleting
+ * a user (lite has no admin API), the incidents the stack logged, and a place to report each
+ * request's outcome for the summary.
  */
 export async function startStackInspector(
   stack: Pick<LocalSupabase, 'database' | 'mailbox'>,
@@ -25,6 +26,11 @@ export async function startStackInspector(
         return Response.json(await countRows(stack));
       }
       if (request.method === 'GET' && pathname === '/incidents') return Response.json(incidents());
+      if (request.method === 'POST' && pathname === '/deleted-users') {
+        const { userId } = z.object({ userId: z.uuid() }).parse(await request.json());
+        await stack.database.query('delete from auth.users where id = $1', [userId]);
+        return new Response(null, { status: 204 });
+      }
       if (request.method === 'POST' && pathname === '/outcomes') {
         outcomes.push(...z.array(outcomeRecordSchema).parse(await request.json()));
         return new Response(null, { status: 204 });

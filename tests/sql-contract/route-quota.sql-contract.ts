@@ -98,10 +98,45 @@ export function describeRouteQuotaContract(database: () => StackDatabase): void 
         await expect(consumeBatch(sql, [ada], 0, 300)).rejects.toThrow(/positive limits/);
         const tooMany = Array.from({ length: 1001 }, () => ada);
         await expect(consumeBatch(sql, tooMany, 5_000, 5_000)).rejects.toThrow(/at most 1000/);
-        // Sorts after ada, so ada is counted first and the failure must undo it.
-        const unknownUser = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
-        await expect(consumeBatch(sql, [ada, unknownUser], 20, 300)).rejects.toThrow(/foreign key/);
         expect(allowedOf(await consumeBatch(sql, [ada], 1, 300))).toEqual([true]);
+      }));
+  });
+
+  describe('migration 20251124001000: an id that is no user is decided for itself', () => {
+    // Sorts after ada and grace, so it is counted last, after both rows were written.
+    const deletedUser = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+    const unknownUser = { allowed: false, retry_after_seconds: 0, unknown_user: true };
+
+    it('answers that id unknown and decides everyone else in the batch as usual', () =>
+      asFunction(async (sql) => {
+        expect(await consumeBatch(sql, [grace, deletedUser, ada, ada], 1, 300)).toEqual([
+          { allowed: true, retry_after_seconds: 0 },
+          unknownUser,
+          { allowed: true, retry_after_seconds: 0 },
+          expect.objectContaining({ allowed: false }),
+        ]);
+        expect((await consume(sql, ada, 1, 300)).allowed).toBe(false);
+        expect(await consume(sql, deletedUser, 20, 300)).toEqual(unknownUser);
+        expect(await consumeBatch(sql, [deletedUser, deletedUser], 20, 300)).toEqual([
+          unknownUser,
+          unknownUser,
+        ]);
+        await sql.actAs('postgres');
+        expect(
+          await sql.query('select 1 from public.route_quota where user_id = $1', [deletedUser]),
+        ).toEqual([]);
+      }));
+
+    it('answers a user deleted after their first message unknown too (the row goes with them)', () =>
+      asFunction(async (sql) => {
+        expect((await consume(sql, grace, 20, 300)).allowed).toBe(true);
+        await sql.actAs('postgres');
+        await sql.query('delete from auth.users where id = $1', [grace]);
+        await sql.actAs('service_role', { role: 'service_role' });
+        expect(await consumeBatch(sql, [ada, grace], 20, 300)).toEqual([
+          { allowed: true, retry_after_seconds: 0 },
+          unknownUser,
+        ]);
       }));
 
     it('is executable by service_role and by no API role', () =>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FaultPlanInput } from '../../../bench/mock-vendor/fault-plan.ts';
 import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
-import { octJwks, signHs256, userClaims } from '../_shared/auth/sign-test-token.ts';
+import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
@@ -49,6 +49,7 @@ function environment(
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_test' }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_test' }),
     SUPABASE_JWKS: octJwks(secret),
+    SB_JWT_ISSUER: testIssuer,
     OPENAI_API_KEY: 'test',
     OPENAI_BASE_URL: base('openai', 'v1'),
     ANTHROPIC_API_KEY: 'test',

@@ -45,6 +45,7 @@ export function createLiveDependencies(
   });
   const verifyCaller = createCallerVerifier({
     jwks: settings.jwks,
+    issuer: settings.issuer,
     fetchUser: (accessToken) => fetchAuthUser(access, accessToken),
   });
   const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
-import { octJwks, signHs256, userClaims } from '../_shared/auth/sign-test-token.ts';
+import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
 import { pollUntil } from './poll.test-support.ts';
@@ -99,6 +99,7 @@ function environment(supabaseUrl: string, vendorUrl: string, overrides: Record<s
     SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_test' }),
     SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_test' }),
     SUPABASE_JWKS: octJwks(secret),
+    SB_JWT_ISSUER: testIssuer,
     OPENAI_API_KEY: 'test',
     OPENAI_BASE_URL: `${vendorUrl}/o/v1`,
     ANTHROPIC_API_KEY: 'test',

@@ -120,6 +120,31 @@ Deno.test('refuses as soon as the check does, aborting the vendor call in flight
 });
 
 Deno.test(
+  'answers 401 to a caller the database has no user for (deleted since), and only to them',
+  async () => {
+    const { log, send } = setUp({
+      quota: (userId) => ({
+        decision:
+          userId === 'deleted'
+            ? { allowed: false, retry_after_seconds: 0, unknown_user: true }
+            : admitted,
+        ms: 10,
+      }),
+    });
+    const refused = await send('deleted');
+    assert.equal(refused.status, 401);
+    assert.deepEqual((await refused.json()).error, {
+      code: 'unauthorized',
+      message: 'Your session is missing or has expired. Please sign in again.',
+    });
+    assert.equal(log.routed[0]?.aborted, true, 'their vendor call is cut');
+    assert.equal((await send('grace')).status, 200);
+    assert.equal((await send('deleted')).status, 401, 'asked again, not remembered as over quota');
+    assert.deepEqual(log.quota, ['deleted', 'grace', 'deleted']);
+  },
+);
+
+Deno.test(
   'remembers a refused caller until Retry-After passes: no vendor call and no round trip meanwhile',
   async () => {
     let decision: QuotaDecision = { allowed: false, retry_after_seconds: 17 };

@@ -1,3 +1,4 @@
+import { unauthorized } from '../_shared/auth/caller-verification.ts';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
@@ -42,7 +43,8 @@ type Settled = { outcome: RefinedOutcome; at: number } | { error: unknown; at: n
 /**
  * The per-user quota in front of the router; one per isolate. `gate(userId, timings)` returns
  * the route for one request: it answers only once the database admitted the request, and throws
- * 429 `quota_exceeded` (with Retry-After) otherwise. The database decides every request that
+ * 429 `quota_exceeded` (with Retry-After) otherwise, or 401 `unauthorized` for an id that is no
+ * user any more. The database decides every request that
  * reaches it; a refused caller is remembered until their Retry-After passes and refused at once.
  * A refused request's vendor call is aborted (its socket closed) and its outcome dropped, so it
  * records no usage. Server-Timing gets `quota` (the round trip) and `quota-wait` (what the
@@ -63,6 +65,8 @@ export function createQuotaGate(
       timings.record('quota', deps.now() - startedAt);
     }
     if (decision.allowed) return;
+    // A valid token of a user deleted since: their request alone is refused, as signed out.
+    if (decision.unknown_user) throw unauthorized();
     const seconds = Math.max(1, decision.retry_after_seconds);
     refused.remember(userId, seconds);
     throw quotaExceeded(seconds);

@@ -204,6 +204,19 @@ Deno.test({
         decisions.body.map((decision: { allowed: boolean }) => decision.allowed),
         [true, true, true, false],
       );
+      // An id that is no user (deleted while their token is still valid) is answered for itself;
+      // the others of the batch are decided as usual.
+      const noUser = crypto.randomUUID();
+      const mixed = await api(stack, '/rest/v1/rpc/consume_route_quota_batch', {
+        body: { p_user_ids: [ada.id, noUser, grace.id], p_per_minute: 100, p_per_day: 100 },
+        key: secretKey,
+      });
+      assert.equal(mixed.status, 200, JSON.stringify(mixed.body));
+      assert.deepEqual(mixed.body, [
+        { allowed: true, retry_after_seconds: 0 },
+        { allowed: false, retry_after_seconds: 0, unknown_user: true },
+        { allowed: true, retry_after_seconds: 0 },
+      ]);
       const userBatch = await batch({ bearer: ada.token });
       assert.ok(
         userBatch.status === 401 || userBatch.status === 403 || userBatch.status === 404,

@@ -1,11 +1,7 @@
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { RouteError } from '../http/route-error.ts';
-import {
-  accessClaimsSchema,
-  createJwksVerifier,
-  decodeJwt,
-  type JsonWebKeySetInput,
-} from './jwt-verification.ts';
+import { createAccessTokenVerifier, type JsonWebKeySetInput } from './jwt-verification.ts';
 
 /** The verified caller of one request. */
 export interface Caller {
@@ -24,7 +20,8 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 const fallbackCacheMs = 60_000;
-const unauthorized = () =>
+/** The 401 of a caller with no valid session (or no user behind it any more). */
+export const unauthorized = () =>
   new RouteError('unauthorized', 'Your session is missing or has expired. Please sign in again.');
 
 function bearerToken(authorization: string | null): string {
@@ -35,31 +32,29 @@ function bearerToken(authorization: string | null): string {
 
 /**
  * Verifies the caller's access token. A token signed by a key in `SUPABASE_JWKS` is checked
- * locally (no round trip); any other token is checked by Auth itself (`getUser` over HTTP),
- * and that answer is cached for at most a minute and never past the token's expiry.
+ * locally with jose (no round trip, jwt-verification.ts); a token of an accepted `alg` whose key
+ * it does not hold is checked by Auth itself (`getUser` over HTTP), and that answer is cached for
+ * at most a minute and never past the token's expiry. A token checked locally is remembered until
+ * it expires, so the same session's next message costs no signature check.
  */
 export function createCallerVerifier(options: {
   jwks: JsonWebKeySetInput | undefined;
+  /** The `iss` of the project's access tokens (route-env.ts). */
+  issuer: string;
   fetchUser: (accessToken: string) => Promise<AuthUser | undefined>;
   nowMs?: () => number;
 }): (authorization: string | null) => Promise<Caller> {
-  const verifyLocally = createJwksVerifier(options.jwks);
   const nowMs = options.nowMs ?? Date.now;
-  // A remembered token's payload is the same object every time: its claims are read once.
-  const claimsOf = new WeakMap<object, ReturnType<typeof accessClaimsSchema.safeParse>>();
-  const readClaims = (payload: unknown) => {
-    if (typeof payload !== 'object' || payload === null)
-      return accessClaimsSchema.safeParse(payload);
-    let claims = claimsOf.get(payload);
-    if (!claims) claimsOf.set(payload, (claims = accessClaimsSchema.safeParse(payload)));
-    return claims;
-  };
+  const verifyToken = createAccessTokenVerifier({ ...options, nowMs });
   const remembered = new Map<string, { caller: Caller; until: number }>();
 
+  const remember = (caller: Caller, until: number) => {
+    if (remembered.size >= rememberedTokens) remembered.clear();
+    remembered.set(caller.accessToken, { caller, until });
+    return caller;
+  };
+
   async function askAuth(accessToken: string): Promise<Caller> {
-    const cached = remembered.get(accessToken);
-    if (cached && cached.until > nowMs()) return cached.caller;
-    const claims = accessClaimsSchema.partial().safeParse(decodeJwt(accessToken)?.payload ?? {});
     const user = await options.fetchUser(accessToken);
     if (
       !user ||
@@ -69,25 +64,31 @@ export function createCallerVerifier(options: {
       throw unauthorized();
     }
     const caller = { userId: user.id, email: user.email?.toLowerCase(), accessToken };
-    const expiresAt =
-      claims.success && claims.data.exp ? claims.data.exp * 1000 : nowMs() + fallbackCacheMs;
-    if (remembered.size > 5_000) remembered.clear();
-    remembered.set(accessToken, { caller, until: Math.min(nowMs() + fallbackCacheMs, expiresAt) });
-    return caller;
+    return remember(caller, Math.min(nowMs() + fallbackCacheMs, expiryMs(accessToken) ?? Infinity));
   }
 
   return async function verifyCaller(authorization) {
     const accessToken = bearerToken(authorization);
-    const payload = await verifyLocally(accessToken);
-    if (payload === false) throw unauthorized();
-    if (payload === undefined) return askAuth(accessToken);
-    const claims = readClaims(payload);
-    if (!claims.success) throw unauthorized();
-    const { sub, exp, nbf, aud, role, email } = claims.data;
-    const nowSeconds = nowMs() / 1000;
-    const audiences = Array.isArray(aud) ? aud : [aud];
-    if (exp <= nowSeconds || (nbf !== undefined && nbf > nowSeconds + 30)) throw unauthorized();
-    if (!audiences.includes('authenticated') || role !== 'authenticated') throw unauthorized();
-    return { userId: sub, email: email?.toLowerCase(), accessToken };
+    const known = remembered.get(accessToken);
+    if (known && known.until > nowMs()) return known.caller;
+    const verdict = await verifyToken(accessToken);
+    if (verdict.kind === 'unknown-key') return askAuth(accessToken);
+    if (verdict.kind === 'refused') throw unauthorized();
+    const { sub, email } = verdict.claims;
+    const caller = { userId: sub, email: email?.toLowerCase(), accessToken };
+    return remember(caller, expiryMs(accessToken) ?? nowMs());
   };
+}
+
+/** How many tokens an isolate remembers; past this the memory starts again empty. */
+const rememberedTokens = 5_000;
+
+/** When the token says it expires, read without trusting it; undefined if it says nothing. */
+function expiryMs(accessToken: string): number | undefined {
+  try {
+    const { exp } = decodeJwt(accessToken);
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
 }

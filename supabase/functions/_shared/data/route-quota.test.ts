@@ -23,10 +23,11 @@ function fakePostgrest(options: { status?: number } = {}) {
       return Response.json({ code: 'PGRST000', message: 'busy' }, { status: options.status });
     }
     const users = rpc === 'consume_route_quota' ? [args.p_user_id] : (args.p_user_ids as string[]);
-    const decisions = users.map((user) => ({
-      allowed: user !== 'over-quota',
-      retry_after_seconds: user === 'over-quota' ? 30 : 0,
-    }));
+    const decisions = users.map((user) =>
+      user === 'deleted'
+        ? { allowed: false, retry_after_seconds: 0, unknown_user: true }
+        : { allowed: user !== 'over-quota', retry_after_seconds: user === 'over-quota' ? 30 : 0 },
+    );
     return Response.json(rpc === 'consume_route_quota' ? decisions[0] : decisions);
   };
   const access: SupabaseAccess = {
@@ -90,5 +91,24 @@ Deno.test(
       postgrest.seen.map((call) => call.rpc),
       ['consume_route_quota', 'consume_route_quota_batch'],
     );
+  },
+);
+
+Deno.test(
+  'route quota: an id that is no user gets its own unknown_user decision, the batch the rest',
+  async () => {
+    const postgrest = fakePostgrest();
+    const check = createCoalescedQuotaCheck(postgrest.access, limits);
+    const first = check('deleted');
+    const queued = ['ada', 'deleted', 'over-quota'].map((user) => check(user));
+    await postgrest.release();
+    await postgrest.release();
+    const unknownUser = { allowed: false, retry_after_seconds: 0, unknown_user: true };
+    assert.deepEqual(await first, unknownUser);
+    assert.deepEqual(await Promise.all(queued), [
+      { allowed: true, retry_after_seconds: 0 },
+      unknownUser,
+      { allowed: false, retry_after_seconds: 30 },
+    ]);
   },
 );

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { createCoalescer } from './call-coalescer.ts';
 import { callRpc, type SupabaseAccess } from './supabase-rest.ts';
 
-/** The answer of `consume_route_quota`. */
+/**
+ * The answer of `consume_route_quota`. `unknown_user`: the id is no user (deleted while their
+ * token is still valid); such a request is refused on its own, never the batch it came in.
+ */
 export const quotaDecisionSchema = z.object({
   allowed: z.boolean(),
   retry_after_seconds: z.number().int().nonnegative(),
+  unknown_user: z.literal(true).optional(),
 });
 export type QuotaDecision = z.infer<typeof quotaDecisionSchema>;
 

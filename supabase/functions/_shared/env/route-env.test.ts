@@ -22,6 +22,28 @@ Deno.test('reads the platform keys and falls back to the defaults for empty sett
   assert.equal(env.quotaCheckOrder, 'concurrent');
 });
 
+Deno.test('expects the issuer Auth writes into the project’s tokens', () => {
+  const issuer = (variables: Record<string, string>) =>
+    parseRouteEnv({ ...platform, ...variables }).issuer;
+  assert.equal(issuer({}), 'http://127.0.0.1:54321/auth/v1', 'the embedded stack');
+  assert.equal(
+    issuer({ SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co' }),
+    'https://abcdefghijklmnopqrst.supabase.co/auth/v1',
+    'a hosted project',
+  );
+  assert.equal(
+    issuer({ SUPABASE_URL: 'http://kong:8000' }),
+    'http://127.0.0.1:54321/auth/v1',
+    '`supabase start`: Auth issues for the external URL the function does not see',
+  );
+  assert.equal(
+    issuer({ SUPABASE_URL: 'http://kong:8000', SB_JWT_ISSUER: 'http://192.168.1.9:64321/auth/v1' }),
+    'http://192.168.1.9:64321/auth/v1',
+    'SB_JWT_ISSUER names any other',
+  );
+  assert.throws(() => issuer({ SB_JWT_ISSUER: 'not a url' }), /SB_JWT_ISSUER/);
+});
+
 Deno.test('uses the legacy anon and service role keys when the new key maps are absent', () => {
   const env = parseRouteEnv({
     SUPABASE_URL: 'http://localhost:54321',

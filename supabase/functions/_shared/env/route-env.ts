@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonWebKeySetSchema, type JsonWebKeySetInput } from '../auth/jwt-verification.ts';
+import { accessTokenIssuer } from '../auth/token-issuer.ts';
 import type { QuotaLimits } from '../data/route-quota.ts';
 import { defaultRouterSettings, type RouterSettings } from '../router/router-settings.ts';
 import { withoutBlankValues } from './blank-values.ts';
@@ -41,6 +42,7 @@ export const routeEnvSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   SUPABASE_SECRET_KEYS: keyMap,
   SUPABASE_JWKS: z.string().optional(),
+  SB_JWT_ISSUER: z.url().optional(),
   ROUTER_DEADLINE_MS: integer(defaultRouterSettings.deadlineMs, 500, 140_000),
   ROUTER_HEDGING: onOff(defaultRouterSettings.hedging),
   ROUTER_HEDGE_BUDGET: z.coerce.number().min(0).max(1).optional(),
@@ -64,6 +66,8 @@ export interface RouteEnvironment {
   publicKey: string;
   secretKey: string;
   jwks: JsonWebKeySetInput | undefined;
+  /** The `iss` every access token of the project carries (token-issuer.ts). */
+  issuer: string;
   quota: QuotaLimits;
   /** `concurrent`: the vendor call starts with the quota check; `first`: after it admits. */
   quotaCheckOrder: 'concurrent' | 'first';
@@ -88,11 +92,13 @@ export function parseRouteEnv(env: Readonly<Record<string, string | undefined>>)
       'route: SUPABASE_PUBLISHABLE_KEYS (or SUPABASE_ANON_KEY) and SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) are required',
     );
   }
+  const supabaseUrl = parsed.SUPABASE_URL.replace(/\/+$/, '');
   return {
-    supabaseUrl: parsed.SUPABASE_URL.replace(/\/+$/, ''),
+    supabaseUrl,
     publicKey,
     secretKey,
     jwks: parseJwks(parsed.SUPABASE_JWKS),
+    issuer: accessTokenIssuer({ supabaseUrl, issuerOverride: parsed.SB_JWT_ISSUER }),
     quota: { perMinute: parsed.ROUTE_QUOTA_PER_MINUTE, perDay: parsed.ROUTE_QUOTA_PER_DAY },
     quotaCheckOrder: parsed.ROUTE_QUOTA_CHECK,
     router: {
