@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { functionVerifiesJwt, parseProjectConfig } from '../config/project-config';
 import type { FunctionProcess } from '../functions/function-process';
@@ -31,13 +32,26 @@ const functions = {
     ['checked', 'unchecked'].includes(name) ? servingFunction(name) : undefined,
 } as unknown as FunctionsSupervisor;
 
+const jwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const jwtIssuer = 'http://127.0.0.1:54321/auth/v1';
+
+function signedToken(issuer: string): Promise<string> {
+  return new SignJWT({ role: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(jwtSecret));
+}
+
 function call(name: string, init: RequestInit = {}) {
   return handleFunctionsRequest(
     new Request(`http://127.0.0.1/functions/v1/${name}`, { method: 'POST', ...init }),
     {
       functions,
       host: '127.0.0.1',
-      jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+      jwtSecret,
+      jwtIssuer,
       verifyJwt: (functionName) => functionVerifiesJwt(config, functionName),
     },
   );
@@ -77,6 +91,23 @@ describe('the functions gateway and [functions.<name>] verify_jwt', () => {
 
   it('with verify_jwt = true, refuses a bearer that is not a JWT signed with the secret', async () => {
     const response = await call('checked', { headers: { authorization: 'Bearer not-a-jwt' } });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+    expect(upstreamCalls).toEqual([]);
+  });
+
+  it('with verify_jwt = true, passes a token the stack signed to the function', async () => {
+    const authorization = `Bearer ${await signedToken(jwtIssuer)}`;
+    const response = await call('checked', { headers: { authorization } });
+
+    expect(response.status).toBe(200);
+    expect(upstreamCalls).toEqual([{ method: 'POST', authorization }]);
+  });
+
+  it('with verify_jwt = true, refuses a token signed with the secret for another issuer', async () => {
+    const authorization = `Bearer ${await signedToken('https://elsewhere.example/auth/v1')}`;
+    const response = await call('checked', { headers: { authorization } });
 
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ code: 401, message: 'Invalid JWT' });
