@@ -7,11 +7,13 @@ import { formalRegisterFamily } from './formal-register-rule.ts';
 import { friendlyRegisterFamily } from './friendly-register-rule.ts';
 import { hedgesFamily } from './hedges-rule.ts';
 import { hiddenVerbsFamily } from './hidden-verbs-rule.ts';
+import { impersonalFamily } from './impersonal-rule.ts';
 import { jargonFamily } from './jargon-rule.ts';
 import { mechanicsFamily } from './mechanics-rule.ts';
 import { plainWordsFamily } from './plain-words-rule.ts';
 import { paddingFamily } from './request-padding-rule.ts';
 import type { RuleFamily } from './rule-family.ts';
+import { sentenceSplitFamily } from './sentence-split-rule.ts';
 import { softenersFamily } from './softeners-rule.ts';
 
 /**
@@ -24,10 +26,12 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   padding: paddingFamily,
   hedges: hedgesFamily,
   'hidden-verbs': hiddenVerbsFamily,
+  impersonal: impersonalFamily,
   doublets: doubletsFamily,
   'plain-words': plainWordsFamily,
   modifiers: modifiersFamily,
   passive: passiveFamily,
+  'sentence-split': sentenceSplitFamily,
   fillers: fillersFamily,
   'formal-register': formalRegisterFamily,
   'friendly-register': friendlyRegisterFamily,
@@ -41,8 +45,10 @@ export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [
   'padding',
   'hedges',
   'hidden-verbs',
+  'impersonal',
   'doublets',
   'plain-words',
   'modifiers',
   'passive',
+  'sentence-split',
 ];

@@ -30,6 +30,31 @@ export const ruleSources = {
     title: 'Federal Plain Language Guidelines: "Use active voice"',
     url: 'https://www.plainlanguage.gov/guidelines/',
   },
+  'fplg-short-sentences': {
+    title:
+      'Federal Plain Language Guidelines: "Write short sentences" (express only one idea in each sentence)',
+    url: 'https://www.plainlanguage.gov/guidelines/concise/',
+  },
+  'au-sentence-length': {
+    title:
+      'Australian Government Style Manual, "Sentence length": an average of 15 words and no more than 25; break longer sentences in two; a sentence may start with "And", "Or" or "But"',
+    url: 'https://stylemanual.gov.au/about-style-manual/government-writing-handbook/editors-tips/sentence-length',
+  },
+  'apa-first-person': {
+    title:
+      'APA Publication Manual, 7th ed., section 4.16: use the first person for your own work ("We hypothesized that", not "It was hypothesized that")',
+    url: 'https://apastyle.apa.org/style-grammar-guidelines/grammar/first-person-pronouns',
+  },
+  'williams-concision': {
+    title:
+      'Joseph M. Williams, Style: Lessons in Clarity and Grace, "Concision": meaningless words, redundant pairs and categories, what is implied, metadiscourse',
+    url: 'https://www.pearson.com/en-us/subject-catalog/p/style-lessons-in-clarity-and-grace/P200000003308',
+  },
+  'readability-jargon': {
+    title:
+      'Readability Guidelines, "Plain English": jargon and buzzwords such as "touch base" are unlikely to be clear; say what the term means',
+    url: 'https://readabilityguidelines.co.uk/clear-language/plain-english/',
+  },
   'retext-simplify': {
     title: 'retext-simplify 8.0.0 (MIT), lib/patterns.js',
     url: 'https://github.com/retextjs/retext-simplify',
