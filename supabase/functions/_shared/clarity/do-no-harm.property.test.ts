@@ -60,6 +60,12 @@ const pieces = fc.oneof(
     'the team',
     '...',
     'colleagues',
+    'Now comes',
+    'then tested',
+    ', who were',
+    'which was approved in',
+    'due to',
+    'there are many studies that',
   ),
 );
 

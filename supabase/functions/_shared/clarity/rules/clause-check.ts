@@ -5,6 +5,7 @@ import {
   conjunctions,
   determiners,
   haveForms,
+  mayBeAdjective,
   modals,
   objectPronouns,
   prepositions,
@@ -50,7 +51,9 @@ export function isFiniteVerb(tokens: readonly Token[], index: number): boolean {
   }
   // After a noun only a form that cannot be a participle ("the model assigns", "the team
   // found"), or a past form with its object ("the committee reviewed every proposal"; but
-  // "the samples collected in May" is a participle).
+  // "the samples collected in May" is a participle). After an adjective an "-s" word is a
+  // plural noun ("different notes").
+  if (mayBeAdjective(previous) && !/[^s]s$/.test(previous)) return false;
   if (readings.some((reading) => reading.forms.includes('third')) || irregularPasts.has(word)) {
     return true;
   }
