@@ -13,6 +13,7 @@ export type RuleFamilyId =
   | 'hidden-verbs'
   | 'impersonal'
   | 'doublets'
+  | 'concision'
   | 'plain-words'
   | 'modifiers'
   | 'passive'

@@ -65,6 +65,10 @@ export const fixed = entry('fixed');
  * and "not many" → "few" would, and the fact lock would then report the engine's own edit as a
  * lost negation.
  */
+/** What follows a preposition and never a verb's object alone: "regarding the budget". */
+const prepositionObjects = `the a an this that these those its their our his her my your any
+  all each every how what whether which who why when where`.split(/\s+/);
+
 export const plainWordEntries: readonly PlainWordEntry[] = [
   // Verbs, every inflection.
   verb('utilize', 'use', 'fplg-simple-words'),
@@ -140,6 +144,26 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('frequently', 'often', 'fplg-simple-words'),
   fixed('initial', 'first', 'fplg-simple-words'),
   fixed('approximately', 'about', 'associate'),
+  fixed('novel', 'new', 'associate', { beforeContentWord: true }),
+  // Connectives heading a clause: "Furthermore, we" → "Also, we"; "is therefore small" stays.
+  fixed('furthermore', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('moreover', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('additionally', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('in addition', 'also', 'retext-simplify', { onlyAtClauseStart: true, notBefore: ['to'] }),
+  fixed('consequently', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('therefore', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('accordingly', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('currently', 'now', 'retext-simplify', { notAfter: ['the', 'a', 'an'] }),
+  fixed('evident', 'clear', 'retext-simplify'),
+  fixed('optimum', 'best', 'retext-simplify'),
+  fixed('individuals', 'people', 'pec-a-z'),
+  fixed('whilst', 'while', 'pec-a-z'),
+  fixed('amongst', 'among', 'associate'),
+  // As prepositions only: "regarding the budget", not "regarding it as settled".
+  fixed('regarding', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
+  fixed('concerning', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
+  verb('attain', 'reach', 'retext-simplify'),
+  verb('require', 'need', 'fplg-simple-words', { activeOnly: true, notBefore: ['that'] }),
   fixed('advantageous', 'helpful', 'fplg-simple-words'),
   fixed('equitable', 'fair', 'fplg-simple-words'),
   fixed('expeditious', 'quick', 'fplg-simple-words'),

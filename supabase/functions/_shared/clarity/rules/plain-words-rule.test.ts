@@ -38,6 +38,40 @@ testFamily('plain-words', {
     { draft: 'We are in the process of revising it.', refined: 'We are revising it.' },
     { draft: 'It happened in the month of May.', refined: 'It happened in May.' },
     { draft: 'We recruited a total of 48 adults.', refined: 'We recruited 48 adults.' },
+    // Connectives heading a clause, and words from the plain-language lists.
+    { draft: 'Furthermore, the cost fell.', refined: 'Also, the cost fell.' },
+    {
+      draft: 'The dose was low; therefore, we stopped.',
+      refined: 'The dose was low; so, we stopped.',
+    },
+    { draft: 'We propose a novel method.', refined: 'We propose a new method.' },
+    { draft: 'The method requires two steps.', refined: 'The method needs two steps.' },
+    { draft: 'Therefore, the dose is 5 mg.', refined: 'So, the dose is 5 mg.' },
+    {
+      draft: 'The files are currently stored offline.',
+      refined: 'The files are now stored offline.',
+    },
+    { draft: 'We wrote regarding the budget.', refined: 'We wrote about the budget.' },
+    { draft: 'Some individuals declined.', refined: 'Some people declined.' },
+    { draft: 'We met whilst in Oslo.', refined: 'We met while in Oslo.' },
+    {
+      draft: 'We were unaware of the fact that it ended.',
+      refined: 'We were unaware that it ended.',
+    },
+    {
+      draft: 'It failed for the reason that it was cold.',
+      refined: 'It failed because it was cold.',
+    },
+    {
+      draft: 'We stored it for a short period of time.',
+      refined: 'We stored it for a short time.',
+    },
+    { draft: 'The lab is in a position to help.', refined: 'The lab can help.' },
+    // Latin abbreviations: in English in running text, kept in brackets (APA).
+    {
+      draft: 'Some markers, e.g. CRP, rose.',
+      refined: 'Some markers, for example CRP, rose.',
+    },
   ],
   leavesAlone: [
     // Protected spans: quotes, code, URLs, titles, names.
@@ -57,5 +91,10 @@ testFamily('plain-words', {
     'A total of 96 participants took part.',
     'We will publish whether or not the results are significant.',
     'The effect was not many times larger.',
+    'Some markers (e.g. CRP) rose.',
+    'Regarding it as settled, they left.',
+    'The therapy is therefore safe.',
+    'The novel was long.',
+    'It is required by law.',
   ],
 });

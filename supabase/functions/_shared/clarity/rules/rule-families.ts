@@ -1,5 +1,6 @@
 import type { RuleFamilyId } from '../rewriting/text-edits.ts';
 import { passiveFamily } from './agent-passive-rule.ts';
+import { concisionFamily } from './concision-rule.ts';
 import { doubletsFamily } from './doublets-rule.ts';
 import { modifiersFamily } from './excess-modifiers-rule.ts';
 import { fillersFamily } from './fillers-rule.ts';
@@ -28,6 +29,7 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   'hidden-verbs': hiddenVerbsFamily,
   impersonal: impersonalFamily,
   doublets: doubletsFamily,
+  concision: concisionFamily,
   'plain-words': plainWordsFamily,
   modifiers: modifiersFamily,
   passive: passiveFamily,
@@ -47,6 +49,7 @@ export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [
   'hidden-verbs',
   'impersonal',
   'doublets',
+  'concision',
   'plain-words',
   'modifiers',
   'passive',

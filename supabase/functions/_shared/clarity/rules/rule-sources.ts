@@ -45,6 +45,11 @@ export const ruleSources = {
       'APA Publication Manual, 7th ed., section 4.16: use the first person for your own work ("We hypothesized that", not "It was hypothesized that")',
     url: 'https://apastyle.apa.org/style-grammar-guidelines/grammar/first-person-pronouns',
   },
+  'apa-latin': {
+    title:
+      'APA Publication Manual, 7th ed., section 6.29: Latin abbreviations ("e.g.", "i.e.") only in parenthetical material; in running text, "for example", "that is"',
+    url: 'https://apastyle.apa.org/style-grammar-guidelines/abbreviations',
+  },
   'williams-concision': {
     title:
       'Joseph M. Williams, Style: Lessons in Clarity and Grace, "Concision": meaningless words, redundant pairs and categories, what is implied, metadiscourse',
@@ -54,6 +59,25 @@ export const ruleSources = {
     title:
       'Readability Guidelines, "Plain English": jargon and buzzwords such as "touch base" are unlikely to be clear; say what the term means',
     url: 'https://readabilityguidelines.co.uk/clear-language/plain-english/',
+  },
+  'pec-a-z': {
+    title: 'Plain English Campaign, "The A to Z of alternative words"',
+    url: 'https://www.plainenglish.co.uk/the-a-z-of-alternative-words.html',
+  },
+  'strunk-white': {
+    title:
+      'Strunk & White, The Elements of Style, "Omit needless words" ("the fact that", "in a hasty manner" → "hastily", "the question as to whether" → "whether")',
+    url: 'https://www.gutenberg.org/ebooks/37134',
+  },
+  'apa-redundancy': {
+    title:
+      'APA Publication Manual, 7th ed., section 4.5 "Avoid redundancy" ("four different groups", "small in size", "period of time", "one and the same", "completely unanimous")',
+    url: 'https://apastyle.apa.org/style-grammar-guidelines/grammar',
+  },
+  'owl-conciseness': {
+    title:
+      'Purdue OWL, "Conciseness": eliminate expletive constructions ("There are many studies that show" → "Many studies show") and words that explain the obvious',
+    url: 'https://owl.purdue.edu/owl/general_writing/academic_writing/conciseness/index.html',
   },
   'retext-simplify': {
     title: 'retext-simplify 8.0.0 (MIT), lib/patterns.js',
