@@ -39,8 +39,17 @@ testFamily('concision', {
       draft: 'The game was cancelled due to rain.',
       refined: 'The game was cancelled because of rain.',
     },
+    // "that" for a defining clause, in an American draft.
+    {
+      draft: 'We built a tool which predicts prices.',
+      refined: 'We built a tool that predicts prices.',
+    },
   ],
   leavesAlone: [
+    'We built a model, which predicts prices.',
+    'We ask which model works.',
+    'The flat, which we organised in May, is let.',
+    'It is unclear in which cases it fails.',
     'We worked in a similar way to them.',
     'It was done in a particular way.',
     'The houses were similar in size to ours.',

@@ -12,6 +12,7 @@ import { clauseStarts } from '../rewriting/clause-starts.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
 import { isParticiple } from './agent-passive-parts.ts';
 import { relativeBeEdits } from './relative-be-rule.ts';
+import { restrictiveThatEdits } from './restrictive-that-rule.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
 import { isRun, joined } from '../rewriting/word-tokens.ts';
@@ -264,5 +265,6 @@ export const concisionFamily: RuleFamily = {
     ...expletiveEdits(context),
     ...relativeBeEdits(context),
     ...dueToEdits(context),
+    ...restrictiveThatEdits(context),
   ],
 };

@@ -12,7 +12,6 @@ import { fixed, noun, type PlainWordEntry, verb } from './plain-words-data.ts';
  */
 export const jargonEntries: readonly PlainWordEntry[] = [
   verb('implement', 'carry out', 'retext-simplify'),
-  verb('leverage', 'use', 'cdc-everyday-words', { alsoNoun: true }),
   verb('ideate', 'think of', 'cdc-everyday-words'),
   verb('operationalize', 'put in place', 'cdc-everyday-words'),
   verb('operationalise', 'put in place', 'cdc-everyday-words'),
@@ -23,7 +22,6 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   verb('procure', 'get', 'retext-simplify', { activeOnly: true }),
   verb('prioritize', 'focus on', 'retext-simplify'),
   verb('prioritise', 'focus on', 'retext-simplify'),
-  verb('identify', 'find', 'retext-simplify', { notBefore: ['as', 'with'] }),
   verb('disseminate', 'share', 'associate'),
   verb('quantify', 'measure', 'associate'),
   verb('investigate', 'study', 'associate'),
@@ -45,7 +43,8 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   }),
   noun('outcome', 'result', 'cdc-everyday-words'),
   noun('component', 'part', 'retext-simplify'),
-  noun('magnitude', 'size', 'retext-simplify'),
+  // "An order of magnitude" is a measure, not a size.
+  noun('magnitude', 'size', 'retext-simplify', { notAfter: ['of'] }),
   noun('cohort', 'group', 'associate', { notBefore: ['study', 'studies'] }),
   noun('paradigm', 'model', 'associate'),
   noun('ramification', 'effect', 'associate'),
@@ -69,9 +68,6 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   fixed('feasible', 'possible', 'associate'),
   fixed('ubiquitous', 'common', 'associate'),
   fixed('salient', 'key', 'associate', { beforeContentWord: true }),
-  fixed('aforementioned', '', 'retext-simplify', { beforeContentWord: true }),
-  fixed('a plethora of', 'many', 'associate'),
-  fixed('a myriad of', 'many', 'associate'),
   fixed('inter alia', 'among others', 'associate'),
   fixed('thus', 'so', 'associate', { onlyAtClauseStart: true }),
   fixed('hence', 'so', 'associate', { onlyAtClauseStart: true }),

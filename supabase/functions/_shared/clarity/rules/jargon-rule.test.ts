@@ -2,7 +2,6 @@ import { testFamily } from './family-cases.test-support.ts';
 
 testFamily('jargon', {
   rewrites: [
-    { draft: 'We leveraged the registry.', refined: 'We used the registry.' },
     { draft: 'We will implement the plan in May.', refined: 'We will carry out the plan in May.' },
     { draft: 'The plan was implemented in May.', refined: 'The plan was carried out in May.' },
     { draft: 'The assay detected 12 cases.', refined: 'The assay found 12 cases.' },
@@ -31,6 +30,7 @@ testFamily('jargon', {
     'It was a cohort study of 300 adults.',
     'We seek to understand the cause.',
     'She wrote "leverage" on the slide.',
+    'It rose by an order of magnitude.',
     'Run `optimal_dose()` again.',
   ],
 });

@@ -21,6 +21,8 @@ export interface PlainWordEntry {
   atSentenceStart?: string;
   /** Left alone when the next word is one of these. */
   notBefore?: readonly string[];
+  /** Left alone when one of these comes within the next four words ("identify X as Y"). */
+  notBeforeNear?: readonly string[];
   /** Rewritten only when the next word is one of these. */
   onlyBefore?: readonly string[];
   /** Left alone when the word before is one of these. */
@@ -145,6 +147,7 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('initial', 'first', 'fplg-simple-words'),
   fixed('approximately', 'about', 'associate'),
   fixed('novel', 'new', 'associate', { beforeContentWord: true }),
+  fixed('aforementioned', '', 'retext-simplify', { beforeContentWord: true }),
   // Connectives heading a clause: "Furthermore, we" → "Also, we"; "is therefore small" stays.
   fixed('furthermore', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
   fixed('moreover', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
@@ -163,6 +166,8 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('regarding', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
   fixed('concerning', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
   verb('attain', 'reach', 'retext-simplify'),
+  verb('leverage', 'use', 'cdc-everyday-words', { alsoNoun: true }),
+  verb('identify', 'find', 'retext-simplify', { notBeforeNear: ['as', 'with'] }),
   verb('require', 'need', 'fplg-simple-words', { activeOnly: true, notBefore: ['that'] }),
   fixed('advantageous', 'helpful', 'fplg-simple-words'),
   fixed('equitable', 'fair', 'fplg-simple-words'),

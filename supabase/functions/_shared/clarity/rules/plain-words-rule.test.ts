@@ -67,6 +67,13 @@ testFamily('plain-words', {
       refined: 'We stored it for a short time.',
     },
     { draft: 'The lab is in a position to help.', refined: 'The lab can help.' },
+    { draft: 'We leveraged the registry.', refined: 'We used the registry.' },
+    { draft: 'We identified three factors.', refined: 'We found three factors.' },
+    { draft: 'We fit it through the use of splines.', refined: 'We fit it by using splines.' },
+    {
+      draft: 'We describe the way in which cells divide.',
+      refined: 'We describe how cells divide.',
+    },
     // Latin abbreviations: in English in running text, kept in brackets (APA).
     {
       draft: 'Some markers, e.g. CRP, rose.',
@@ -96,5 +103,6 @@ testFamily('plain-words', {
     'The therapy is therefore safe.',
     'The novel was long.',
     'It is required by law.',
+    'We identified it as a risk.',
   ],
 });

@@ -110,6 +110,16 @@ function replacementFor(
   return targetForms[resolved];
 }
 
+/** Whether one of `words` comes within the four words after tokens[last], in its sentence. */
+function wordsNear(context: RuleContext, last: number, words: readonly string[]): boolean {
+  const { text, tokens } = context;
+  for (let index = last + 1; index <= last + 4 && index < tokens.length; index++) {
+    if (startsSentence(text, tokens, index)) return false;
+    if (words.includes(tokens[index]!.lower)) return true;
+  }
+  return false;
+}
+
 /** What a word-list family tells the reader, for a single word and for a phrase. */
 interface WordListReasons {
   word: string;
@@ -133,6 +143,9 @@ function findWords(
       if (usedAsNounOrAdjective(payload, before)) continue;
       if (payload.entry.notAtSentenceStart && startsSentence(text, tokens, at)) continue;
       if (payload.entry.onlyAtClauseStart && !opensClause(context, at)) continue;
+      if (payload.entry.notBeforeNear && wordsNear(context, last, payload.entry.notBeforeNear)) {
+        continue;
+      }
       const replacement = replacementFor(payload, context, at, before);
       if (replacement === undefined) continue;
       edits.push({
