@@ -1,6 +1,7 @@
 import { irregularVerbs } from '../english/irregular-verbs.ts';
 import { readVerb } from '../english/verb-forms.ts';
 import {
+  auxiliaryAdverbs,
   beForms,
   conjunctions,
   determiners,
@@ -88,7 +89,10 @@ export function standsAlone(tokens: readonly Token[], from: number, to: number):
   for (let index = from; index < verb; index++) {
     if (subordinators.has(tokens[index]!.lower)) return false;
   }
-  // "we" or "the new model", not "to show" or "using the data".
+  // "we" or "the new model", not "to show", "using the data" or "also notes" (no subject).
   const opener = tokens[from]!.lower;
-  return opener !== 'to' && !/ing$/.test(opener) && !prepositions.has(opener);
+  const adverbsOnly = tokens
+    .slice(from, verb)
+    .every((token) => auxiliaryAdverbs.has(token.lower) || /ly$/.test(token.lower));
+  return opener !== 'to' && !/ing$/.test(opener) && !prepositions.has(opener) && !adverbsOnly;
 }

@@ -60,6 +60,8 @@ testFamily('concision', {
     'There is evidence that smoking harms.',
     'There are no data that support it.',
     'There were 12 patients who left.',
+    'Releases are rare, but there are often snapshots that work.',
+    'Unlike the clouds on Earth, however, which are made of ice, these are not.',
     'Which is why we left.',
     'The plan, which is not final, changed.',
     'The rate, which was increased by 5%, held.',

@@ -1,5 +1,6 @@
 import { readVerb } from '../english/verb-forms.ts';
 import {
+  auxiliaryAdverbs,
   beForms,
   conjunctions,
   determiners,
@@ -172,6 +173,8 @@ function expletiveEdits(context: RuleContext): Edit[] {
     const first = at + 2;
     const head = tokens[first];
     if (!head || /^\p{N}/u.test(head.text) || !insideNounPhrase(head.lower)) continue;
+    // "there are still rules that apply": an adverb first is no subject.
+    if (auxiliaryAdverbs.has(head.lower) || /ly$/.test(head.lower)) continue;
     for (
       let relative = first + 1;
       relative <= first + 6 && relative < tokens.length - 1;

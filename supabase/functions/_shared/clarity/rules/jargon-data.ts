@@ -26,7 +26,6 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   verb('quantify', 'measure', 'associate'),
   verb('investigate', 'study', 'associate'),
   verb('administer', 'give', 'associate'),
-  verb('collaborate with', 'work with', 'associate'),
   verb('collaborate', 'work together', 'associate'),
   verb('exacerbate', 'worsen', 'associate'),
   verb('mitigate', 'reduce', 'associate'),
@@ -69,10 +68,10 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   fixed('ubiquitous', 'common', 'associate'),
   fixed('salient', 'key', 'associate', { beforeContentWord: true }),
   fixed('inter alia', 'among others', 'associate'),
-  fixed('thus', 'so', 'associate', { onlyAtClauseStart: true }),
-  fixed('hence', 'so', 'associate', { onlyAtClauseStart: true }),
-  fixed('nevertheless', 'still', 'retext-simplify', { onlyAtClauseStart: true }),
-  fixed('nonetheless', 'still', 'associate', { onlyAtClauseStart: true }),
+  fixed('thus', 'so', 'associate', { onlyAtSentenceStart: true }),
+  fixed('hence', 'so', 'associate', { onlyAtSentenceStart: true }),
+  fixed('nevertheless', 'still', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('nonetheless', 'still', 'associate', { onlyAtSentenceStart: true }),
 ];
 
 /** Latin abbreviations a reader outside academia may not know, and their English. */

@@ -40,6 +40,11 @@ export interface PlainWordEntry {
   beforeGerund?: true;
   /** Rewritten only where a clause opens ("Therefore, we" → "So, we"; "is therefore small" stays). */
   onlyAtClauseStart?: true;
+  /**
+   * Rewritten only where a sentence opens, or after a semicolon: "and is, therefore, the most"
+   * has a comma before it but no clause starts there.
+   */
+  onlyAtSentenceStart?: true;
   /** Rewritten only before a content word: an adjective before its noun ("a novel method"). */
   beforeContentWord?: true;
 }
@@ -149,13 +154,14 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('novel', 'new', 'associate', { beforeContentWord: true }),
   fixed('aforementioned', '', 'retext-simplify', { beforeContentWord: true }),
   // Connectives heading a clause: "Furthermore, we" → "Also, we"; "is therefore small" stays.
-  fixed('furthermore', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
-  fixed('moreover', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
-  fixed('additionally', 'also', 'retext-simplify', { onlyAtClauseStart: true }),
-  fixed('in addition', 'also', 'retext-simplify', { onlyAtClauseStart: true, notBefore: ['to'] }),
-  fixed('consequently', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
-  fixed('therefore', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
-  fixed('accordingly', 'so', 'retext-simplify', { onlyAtClauseStart: true }),
+  fixed('furthermore', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('moreover', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('additionally', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('in addition', 'also', 'retext-simplify', { onlyAtSentenceStart: true, notBefore: ['to'] }),
+  fixed('consequently', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('therefore', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('accordingly', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('initially', 'first', 'nala-words', { atSentenceStart: 'at first' }),
   fixed('currently', 'now', 'retext-simplify', { notAfter: ['the', 'a', 'an'] }),
   fixed('evident', 'clear', 'retext-simplify'),
   fixed('optimum', 'best', 'retext-simplify'),
@@ -167,6 +173,9 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('concerning', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
   verb('attain', 'reach', 'retext-simplify'),
   verb('leverage', 'use', 'cdc-everyday-words', { alsoNoun: true }),
+  verb('collaborate with', 'work with', 'nala-words'),
+  verb('rectify', 'fix', 'nala-words'),
+  verb('verify', 'check', 'nala-words'),
   verb('identify', 'find', 'retext-simplify', { notBeforeNear: ['as', 'with'] }),
   verb('require', 'need', 'fplg-simple-words', { activeOnly: true, notBefore: ['that'] }),
   fixed('advantageous', 'helpful', 'fplg-simple-words'),

@@ -101,6 +101,7 @@ testFamily('plain-words', {
     'Some markers (e.g. CRP) rose.',
     'Regarding it as settled, they left.',
     'The therapy is therefore safe.',
+    'It is deep and is, therefore, the coldest lake.',
     'The novel was long.',
     'It is required by law.',
     'We identified it as a risk.',

@@ -87,6 +87,15 @@ function usedAsNounOrAdjective(match: Match, before: string): boolean {
   return Boolean(match.entry.alsoNoun) && (nounLike || match.form === 'third');
 }
 
+/** A sentence start, or the start of a clause after a semicolon: "…; therefore, we". */
+function opensSentenceOrAfterSemicolon(context: RuleContext, at: number): boolean {
+  const before = context.text.slice(
+    Math.max(0, context.tokens[at]!.start - 8),
+    context.tokens[at]!.start,
+  );
+  return startsSentence(context.text, context.tokens, at) || /;\s*$/.test(before);
+}
+
 /** A sentence start, or the start of a clause set off by a comma: "…, with regard to X, …". */
 function opensClause(context: RuleContext, at: number): boolean {
   const before = context.text.slice(0, context.tokens[at]!.start);
@@ -143,6 +152,8 @@ function findWords(
       if (usedAsNounOrAdjective(payload, before)) continue;
       if (payload.entry.notAtSentenceStart && startsSentence(text, tokens, at)) continue;
       if (payload.entry.onlyAtClauseStart && !opensClause(context, at)) continue;
+      if (payload.entry.onlyAtSentenceStart && !opensSentenceOrAfterSemicolon(context, at))
+        continue;
       if (payload.entry.notBeforeNear && wordsNear(context, last, payload.entry.notBeforeNear)) {
         continue;
       }

@@ -1,3 +1,4 @@
+import { readVerb } from '../english/verb-forms.ts';
 import { determiners, prepositions } from '../english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
@@ -44,6 +45,25 @@ function descriptionStarts(word: Token, next: Token | undefined): boolean {
   return isParticiple(lower) && next?.lower !== 'to' && !/ing$/.test(lower);
 }
 
+/**
+ * Whether the relative clause goes on with a second verb of its own ("who was born in Warsaw
+ * and studied in Paris"): without "who was", that verb would lose its subject.
+ */
+function hasSecondVerb(tokens: readonly Token[], from: number, text: string): boolean {
+  for (let index = from; index < tokens.length - 1 && index < from + 20; index++) {
+    if (!joined(text, tokens[index - 1]!, tokens[index]!)) return false;
+    if (!['and', 'or', 'but'].includes(tokens[index]!.lower)) continue;
+    const next = tokens[index + 1]!.lower;
+    if (
+      /^[a-z]{3,}ed$/.test(next) ||
+      readVerb(next).some((reading) => !reading.forms.includes('base') || reading.forms.length > 1)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Drops "which is"/"who was" where a description follows. Linear: each word is looked at once. */
 export function relativeBeEdits(context: RuleContext): Edit[] {
   const { text, tokens } = context;
@@ -58,7 +78,16 @@ export function relativeBeEdits(context: RuleContext): Edit[] {
     // After a word or a comma only: "in which was" and "Which is why" stay.
     if (!/^[^\S\n]*,?[^\S\n]*$/.test(before) || before === '') return;
     if (prepositions.has(tokens[at - 1]!.lower)) return;
+    // "the clouds on Earth, however, which are …": the clause belongs before the adverb.
+    if (
+      /ly$|^(?:however|therefore|thus|though|too|also|moreover|instead|indeed)$/.test(
+        tokens[at - 1]!.lower,
+      )
+    ) {
+      return;
+    }
     if (!descriptionStarts(described, tokens[at + 3])) return;
+    if (hasSecondVerb(tokens, at + 3, text)) return;
     edits.push({
       start: token.start,
       end: be.end,

@@ -64,6 +64,11 @@ export const ruleSources = {
     title: 'Plain English Campaign, "The A to Z of alternative words"',
     url: 'https://www.plainenglish.co.uk/the-a-z-of-alternative-words.html',
   },
+  'nala-words': {
+    title:
+      'NALA (National Adult Literacy Agency, Ireland), "20 words to avoid if you want to write in plain English"',
+    url: 'https://plainenglish.ie/20-words-to-avoid-if-you-want-to-write-in-plain-english/',
+  },
   'strunk-white': {
     title:
       'Strunk & White, The Elements of Style, "Omit needless words" ("the fact that", "in a hasty manner" → "hastily", "the question as to whether" → "whether")',

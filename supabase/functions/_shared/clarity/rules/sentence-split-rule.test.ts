@@ -41,6 +41,8 @@ testFamily('sentence-split', {
     },
   ],
   leavesAlone: [
+    // "but also notes" has no subject of its own.
+    'The agency welcomed the decision of the regional council to fund the new bridge over the river, but also notes that the cost of the work is still unknown.',
     // No subject before the first verb: nothing to repeat, and nothing breaks.
     'Now comes the hardest part of the work for every member of the committee who wrote the first draft of the annual report, and send it back.',
     // Short enough already.

@@ -107,7 +107,7 @@ function splitOf(context: RuleContext, start: number, end: number): Split | unde
   while (last >= first && tokens[last]!.end > end) last--;
   const words = last - first + 1;
   if (words <= splitAboveWords) return undefined;
-  const prefix: Prefix = { mainVerb: false, embeds: false };
+  const prefix: Prefix = { first, mainVerb: false, embeds: false };
   let depth = 0;
   let quotes = 0;
   let best: { split: Split; before: number } | undefined;

@@ -29,6 +29,8 @@ export interface Subject {
 
 /** What the words before a candidate split hold, kept up to date in one pass over the sentence. */
 export interface Prefix {
+  /** The sentence's first word. */
+  first: number;
   /** A finite verb came: the first part is a clause. */
   mainVerb: boolean;
   /**
@@ -117,10 +119,39 @@ function pluralVerb(verb: string, antecedent: string): boolean {
   return looksPlural(antecedent);
 }
 
+/** Verbs whose subject "which" is the whole clause before it: "…, which made it slow". */
+const consequenceVerbs = new Set(
+  `make mean lead result suggest show allow enable cause imply indicate explain help reduce
+  increase improve require give bring prove demonstrate raise lower`.split(/\s+/),
+);
+
 /**
- * "…, which made it slow." → "…. This made it slow."; "…, which were …" → "…. They were …";
- * "…, who were …" → "…. They were …" (a person in the singular would need a pronoun we cannot
- * choose, so "who is" stays).
+ * The name right before a comma, whole: "Marie Curie", "Anna K. Lindqvist", with "the" before
+ * it kept ("the Seine"). Undefined when the word before the comma is not capitalised, or the
+ * name opens the sentence (it may be a common word there).
+ */
+function nameBefore(text: string, tokens: readonly Token[], end: number, first: number) {
+  let start = end;
+  const capital = (index: number) => /^\p{Lu}/u.test(tokens[index]!.text);
+  if (!capital(end)) return undefined;
+  while (
+    start > first &&
+    end - start < 4 &&
+    capital(start - 1) &&
+    /^(?:[^\S\n]+|\.[^\S\n]+)$/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))
+  ) {
+    start--;
+  }
+  if (start === first) return undefined;
+  const article = tokens[start - 1]!.lower === 'the' ? 'The ' : '';
+  return article + text.slice(tokens[start]!.start, tokens[end]!.end);
+}
+
+/**
+ * "…, which made it slow." → "…. This made it slow."; "…, which assigns …" → "…. It assigns
+ * …"; "…, which were …" → "…. They were …"; after a name, the name: "… to Marie Curie, who
+ * was born in Warsaw." → "… to Marie Curie. Marie Curie was born in Warsaw." A person in the
+ * singular named by a common noun would need a pronoun we cannot choose, so that stays.
  */
 export function relativeSplit({ text, tokens, prefix, at }: SplitContext): Split | undefined {
   const previous = tokens[at - 1]!;
@@ -131,11 +162,14 @@ export function relativeSplit({ text, tokens, prefix, at }: SplitContext): Split
   const verb = tokens[at + 1];
   if (!verb || !finiteAfterPronoun(verb)) return undefined;
   const plural = pluralVerb(verb.lower, previous.lower);
-  if (relative.lower === 'who' && !plural) return undefined;
+  const name = plural ? undefined : nameBefore(text, tokens, at - 1, prefix.first);
+  if (relative.lower === 'who' && !plural && !name) return undefined;
+  const consequence = readVerb(verb.lower).some((reading) => consequenceVerbs.has(reading.base));
+  const subject = plural ? 'They' : (name ?? (consequence ? 'This' : 'It'));
   return {
     start: previous.end,
     end: relative.end,
-    replacement: `. ${plural ? 'They' : 'This'}`,
+    replacement: `. ${subject}`,
     rule: `, ${relative.lower}`,
     secondStart: at,
   };
