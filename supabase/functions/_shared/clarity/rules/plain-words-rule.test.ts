@@ -68,6 +68,12 @@ testFamily('plain-words', {
     },
     { draft: 'The lab is in a position to help.', refined: 'The lab can help.' },
     { draft: 'We leveraged the registry.', refined: 'We used the registry.' },
+    { draft: 'The hall was erected in 1890.', refined: 'The hall was built in 1890.' },
+    { draft: 'It depends upon the dose.', refined: 'It depends on the dose.' },
+    { draft: 'The kits are manufactured in Turin.', refined: 'The kits are made in Turin.' },
+    { draft: 'It is primarily a survey.', refined: 'It is mainly a survey.' },
+    { draft: 'Initially, we used paper forms.', refined: 'At first, we used paper forms.' },
+    { draft: 'We verified that it works.', refined: 'We checked that it works.' },
     { draft: 'We identified three factors.', refined: 'We found three factors.' },
     { draft: 'We fit it through the use of splines.', refined: 'We fit it by using splines.' },
     {
@@ -105,5 +111,8 @@ testFamily('plain-words', {
     'The novel was long.',
     'It is required by law.',
     'We identified it as a risk.',
+    'Once upon a time it worked.',
+    'The guard stood erect.',
+    'The manufacture of kits grew.',
   ],
 });
