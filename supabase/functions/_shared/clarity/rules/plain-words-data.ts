@@ -174,8 +174,14 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('whilst', 'while', 'pec-a-z'),
   fixed('amongst', 'among', 'associate'),
   // As prepositions only: "regarding the budget", not "regarding it as settled".
-  fixed('regarding', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
-  fixed('concerning', 'about', 'retext-simplify', { onlyBefore: prepositionObjects }),
+  fixed('regarding', 'about', 'retext-simplify', {
+    onlyBefore: prepositionObjects,
+    atSentenceStart: 'as for',
+  }),
+  fixed('concerning', 'about', 'retext-simplify', {
+    onlyBefore: prepositionObjects,
+    atSentenceStart: 'as for',
+  }),
   verb('attain', 'reach', 'retext-simplify'),
   verb('leverage', 'use', 'cdc-everyday-words', { alsoNoun: true }),
   verb('collaborate with', 'work with', 'nala-words'),

@@ -39,8 +39,17 @@ testFamily('sentence-split', {
       refined:
         'The maps were drawn by Anna K. Lindqvist for the survey of the northern coast in the spring of the first year. The surveyors used them on every field trip that followed.',
     },
+    // The clause, not the town, prevents it: "This", not "They".
+    {
+      draft:
+        'We have tried to keep the costs of the second workshop low by moving it from London to Leeds in the north, which will prevent the need for overnight stays.',
+      refined:
+        'We have tried to keep the costs of the second workshop low by moving it from London to Leeds in the north. This will prevent the need for overnight stays.',
+    },
   ],
   leavesAlone: [
+    // "It" or "This"? The core agreed, not the move: no pronoun is safe, so it stays.
+    'All sectioning for the first two weeks of March has been moved from our own lab to the histology core, which has kindly agreed to host the work.',
     // "but also notes" has no subject of its own.
     'The agency welcomed the decision of the regional council to fund the new bridge over the river, but also notes that the cost of the work is still unknown.',
     // No subject before the first verb: nothing to repeat, and nothing breaks.

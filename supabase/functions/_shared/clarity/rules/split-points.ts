@@ -110,19 +110,15 @@ function finiteAfterPronoun(verb: Token): boolean {
   return isFiniteVerb([{ ...verb, text: 'it', lower: 'it' }, verb], 1);
 }
 
-/** "which were", "which show": plural; "which is", "which shows": singular; else the noun's. */
-function pluralVerb(verb: string, antecedent: string): boolean {
-  if (['are', 'were', 'have', 'do'].includes(verb)) return true;
-  if (['is', 'was', 'has', 'does'].includes(verb) || /[^s]s$/.test(verb)) return false;
-  const forms = readVerb(verb).flatMap((reading) => reading.forms);
-  if (forms.includes('base') && !forms.includes('past')) return true;
-  return looksPlural(antecedent);
-}
-
-/** Verbs whose subject "which" is the whole clause before it: "…, which made it slow". */
+/**
+ * Verbs whose subject "which" is the whole clause before it ("…, which made it slow"): there
+ * "This" is right, where "It" would point at the last noun.
+ */
 const consequenceVerbs = new Set(
   `make mean lead result suggest show allow enable cause imply indicate explain help reduce
-  increase improve require give bring prove demonstrate raise lower`.split(/\s+/),
+  increase improve require give bring prove demonstrate raise lower minimize minimise maximize
+  maximise prevent avoid ensure limit simplify complicate support contradict confirm highlight
+  reflect inflate double halve speed slow save cost`.split(/\s+/),
 );
 
 /**
@@ -148,10 +144,11 @@ function nameBefore(text: string, tokens: readonly Token[], end: number, first: 
 }
 
 /**
- * "…, which made it slow." → "…. This made it slow."; "…, which assigns …" → "…. It assigns
- * …"; "…, which were …" → "…. They were …"; after a name, the name: "… to Marie Curie, who
- * was born in Warsaw." → "… to Marie Curie. Marie Curie was born in Warsaw." A person in the
- * singular named by a common noun would need a pronoun we cannot choose, so that stays.
+ * "…, which made it slow." → "…. This made it slow." (a verb of consequence: the clause is its
+ * subject); "…, which were …" → "…. They were …"; after a name, the name: "… to Marie Curie,
+ * who was born in Warsaw." → "… to Marie Curie. Marie Curie was born in Warsaw." Where the
+ * pronoun could point at the wrong thing ("the core, which has agreed": "It"? "This"?), or a
+ * person in the singular is named by a common noun, the sentence stays.
  */
 export function relativeSplit({ text, tokens, prefix, at }: SplitContext): Split | undefined {
   const previous = tokens[at - 1]!;
@@ -161,11 +158,19 @@ export function relativeSplit({ text, tokens, prefix, at }: SplitContext): Split
   // Only a verb right after the pronoun: "which we trained" would need its object back.
   const verb = tokens[at + 1];
   if (!verb || !finiteAfterPronoun(verb)) return undefined;
-  const plural = pluralVerb(verb.lower, previous.lower);
-  const name = plural ? undefined : nameBefore(text, tokens, at - 1, prefix.first);
-  if (relative.lower === 'who' && !plural && !name) return undefined;
-  const consequence = readVerb(verb.lower).some((reading) => consequenceVerbs.has(reading.base));
-  const subject = plural ? 'They' : (name ?? (consequence ? 'This' : 'It'));
+  const modal = modals.has(verb.lower);
+  const main = modal ? tokens[at + 2] : verb;
+  const consequence =
+    main !== undefined &&
+    readVerb(main.lower).some((reading) => consequenceVerbs.has(reading.base));
+  const lowercase = /^\p{Ll}/u.test(previous.text);
+  const subject = pronounFor(relative.lower, verb.lower, {
+    consequence,
+    modal,
+    plural: lowercase && looksPlural(previous.lower),
+    name: nameBefore(text, tokens, at - 1, prefix.first),
+  });
+  if (!subject) return undefined;
   return {
     start: previous.end,
     end: relative.end,
@@ -173,6 +178,31 @@ export function relativeSplit({ text, tokens, prefix, at }: SplitContext): Split
     rule: `, ${relative.lower}`,
     secondStart: at,
   };
+}
+
+/** The subject that replaces "which"/"who", or undefined when none is safe. */
+function pronounFor(
+  relative: string,
+  verb: string,
+  clues: { consequence: boolean; modal: boolean; plural: boolean; name: string | undefined },
+): string | undefined {
+  if (!clues.modal && clearlyPlural(verb)) return 'They';
+  if (relative === 'which' && clues.consequence) return 'This';
+  if (clues.name && !clues.modal && !clearlyPlural(verb)) return clues.name;
+  if (!clues.modal && clues.plural && !clearlySingular(verb)) return 'They';
+  return undefined;
+}
+
+/** "are", "were", "have", "do", or a base form that is not also a past: plural. */
+function clearlyPlural(verb: string): boolean {
+  if (['are', 'were', 'have', 'do'].includes(verb)) return true;
+  const forms = readVerb(verb).flatMap((reading) => reading.forms);
+  return forms.includes('base') && !forms.includes('past') && !forms.includes('third');
+}
+
+/** "is", "was", "has", "does" or an "-s" form: singular. */
+function clearlySingular(verb: string): boolean {
+  return ['is', 'was', 'has', 'does'].includes(verb) || /[^s]s$/.test(verb);
 }
 
 /** Whether a word can be the subject's second verb in the form its first one took. */
