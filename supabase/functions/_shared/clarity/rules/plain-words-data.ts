@@ -153,14 +153,12 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('approximately', 'about', 'associate'),
   fixed('novel', 'new', 'associate', { beforeContentWord: true }),
   fixed('aforementioned', '', 'retext-simplify', { beforeContentWord: true }),
-  // Connectives heading a clause: "Furthermore, we" → "Also, we"; "is therefore small" stays.
+  // Connectives heading a sentence: "Furthermore, we" → "Also, we". ("Therefore," → "So," is
+  // PLAIN's: FORMAL drops a leading "So," as chatty, which would lose the connective.)
   fixed('furthermore', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
   fixed('moreover', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
   fixed('additionally', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
   fixed('in addition', 'also', 'retext-simplify', { onlyAtSentenceStart: true, notBefore: ['to'] }),
-  fixed('consequently', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
-  fixed('therefore', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
-  fixed('accordingly', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
   fixed('initially', 'first', 'nala-words', { atSentenceStart: 'at first' }),
   fixed('primarily', 'mainly', 'pec-a-z'),
   fixed('principally', 'mainly', 'pec-a-z'),
