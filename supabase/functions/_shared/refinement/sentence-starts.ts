@@ -13,6 +13,9 @@ const abbreviations = new Set(
   hon mt ave jan feb mar apr jun jul aug sep sept oct nov dec resp ibid esp incl`.split(/\s+/),
 );
 
+/** Marks that may end a sentence. */
+const marks = /[.!?…]/;
+
 /** What may stand between a sentence's end and its first word: spaces, quotes, brackets, bullets. */
 const openers = /[\s"'“‘([{*•>\-–—]/u;
 
@@ -46,22 +49,17 @@ function isWordStop(text: string, index: number): boolean {
  */
 export function endsSentence(text: string, index: number): boolean {
   const mark = text[index];
-  if (mark !== '.' && mark !== '!' && mark !== '?' && mark !== '…') return false;
-  let after = index + 1;
-  while (
-    after < text.length &&
-    (text[after] === '.' || text[after] === '!' || text[after] === '?')
-  ) {
-    after++;
+  if (mark === undefined || !marks.test(mark)) return false;
+  // Only the last mark of a run ends a sentence ("?!", "..."): each mark is read once.
+  const following = text[index + 1];
+  if (following !== undefined && (marks.test(following) || /[\p{L}\p{N}]/u.test(following))) {
+    return false;
   }
-  if (after < text.length && /[\p{L}\p{N}]/u.test(text[after]!)) return false;
-  const ellipsis =
-    mark === '…' || text.slice(index, after).includes('..') || text[index - 1] === '.';
+  const ellipsis = mark === '…' || text[index - 1] === '.';
   if (mark === '.' && !ellipsis && isWordStop(text, index)) return false;
   if (!ellipsis) return true;
-  // An ellipsis: its last mark ends a sentence only when a capital follows.
-  if (text[index + 1] === '.' || text[index + 1] === '…') return false;
-  let next = after;
+  // An ellipsis ends a sentence only when a capital follows.
+  let next = index + 1;
   while (next < text.length && (openers.test(text[next]!) || closers.test(text[next]!))) {
     if (text[next] === '\n') return true;
     next++;
