@@ -31,8 +31,8 @@ const drafts: Draft[] = [
   },
   {
     name: 'drops fillers and an opening hedge, capitalising what follows',
-    draft: 'I think that the effect is very large. Basically we really need more data.',
-    refined: 'The effect is large. We need more data.',
+    draft: 'I think that the effect is very important. Basically we really need more data.',
+    refined: 'The effect is important. We need more data.',
     report: ['dropped "very"', 'dropped "Basically"', 'dropped "really"', 'dropped "I think that"'],
   },
   {

@@ -74,6 +74,11 @@ const abstracts: Case[] = [
 const emails: Case[] = [
   ['Hi Maria, the samples ship on Monday.', ['name Maria', 'date Monday']],
   ['Dear Dr. Chen, thank you for the quick reply.', ['name Chen']],
+  ['The maps were drawn by Anna K. Lindqvist.', ['name Anna K. Lindqvist']],
+  [
+    'In J. R. R. Okonkwo’s view, the U.S. Army data held.',
+    ['name J. R. R. Okonkwo', 'name U.S. Army'],
+  ],
   ['Dear Prof. Okafor, I am writing about the MRI slots.', ['name Okafor', 'name MRI']],
   ['Could we meet on March 3 at 10:30?', ['date March 3', 'time 10:30']],
   ['The call is at 3 pm on Thursday.', ['time 3 pm', 'date Thursday']],

@@ -73,9 +73,46 @@ const notNames = new Set([
   ...['Chapter', 'Appendix', 'Supplementary', 'No', 'Vol'],
 ]);
 
+/**
+ * A name written with initials, as one: "Richard M. Sherman", "J. R. R. Okonkwo", "U.S. Army".
+ * Up to three capitalised words, one to four initials, then a surname with a small letter.
+ * Every part is bounded, so a run of capitals costs a few steps per word.
+ */
+const initialledName =
+  /(?<![\p{L}\p{N}'’.\-])(?:\p{Lu}[\p{L}'’\-]+[ \t]+){0,3}(?:\p{Lu}\.[ \t]?){1,4}\p{Lu}[\p{Lu}'’\-]{0,2}\p{Ll}[\p{L}'’\-]*/gu;
+
+/** Words that may head a sentence before a name without being part of it ("In", "The", "By"). */
+const notNameHeads =
+  /^(?:a|an|the|in|on|at|by|for|from|with|to|of|and|but|or|as|if|when|while|after|before|since|then|also|this|that|these|those|our|we|it)$/i;
+
+/**
+ * Soft facts: names with initials, kept whole ("Richard M. Sherman" is one name: an edit that
+ * moves "Sherman" away from "Richard M." breaks it), each written as in the draft.
+ */
+function findInitialledNames(text: string, claimed: ClaimedSpans): FoundFact[] {
+  const names: FoundFact[] = [];
+  for (const match of text.matchAll(initialledName)) {
+    let start = match.index;
+    let written = match[0];
+    // "In J. R. Okonkwo's view": a sentence's first word before the name is not part of it.
+    const head = /^(\p{L}+)[ \t]+/u.exec(written);
+    if (head && /\p{Ll}/u.test(head[1]!) && notNameHeads.test(head[1]!)) {
+      start += head[0].length;
+      written = written.slice(head[0].length);
+    }
+    written = written.replace(/['’]s?$/u, '').replace(/[-'’]+$/u, '');
+    const end = start + written.length;
+    if (!/\p{Lu}\./u.test(written) || !claimed.isFree(start, end)) continue;
+    claimed.claim(start, end);
+    const key = written.replace(/\s+/g, ' ');
+    names.push({ kind: 'name', text: key, hard: false, key, start, end });
+  }
+  return names;
+}
+
 /** Soft facts: capitalised words that do not open a sentence ("Maria", "Oxford", "NIH"). */
 function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
-  const names: FoundFact[] = [];
+  const names: FoundFact[] = findInitialledNames(text, claimed);
   for (const match of text.matchAll(/(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]*/gu)) {
     const word = match[0].replace(/['’]s?$/u, '').replace(/[-'’]+$/u, '');
     const start = match.index;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createFactLock } from './fact-lock.ts';
+import { createFactLock, keepsEngineFacts } from './fact-lock.ts';
 
 const missingOf = (draft: string, refined: string) =>
   createFactLock(draft)
@@ -63,6 +63,11 @@ const lost: [draft: string, refined: string, missing: string[]][] = [
   ['The budget is $40,000.', 'The budget is $4,000.', ['money $40,000']],
   ['Write to j.doe@uni.edu.', 'Write to me.', ['email j.doe@uni.edu']],
   ['Hi Maria, the results are in.', 'Hi, the results are in.', ['name Maria']],
+  [
+    'The songs were written by Anna K. Lindqvist.',
+    'Anna K wrote the songs. Lindqvist.',
+    ['name Anna K. Lindqvist'],
+  ],
   ['The groups did not differ.', 'The groups differed.', ['negation did not differ']],
   ['The groups differed.', 'The groups did not differ.', ['added negation did not differ']],
   [
@@ -82,6 +87,14 @@ Deno.test('fact lock counts only hard facts as a reason to fail', () => {
   const lock = createFactLock('Hi Maria, yield was 12% and did not fall.');
   assert.equal(lock.check('Hi, yield was 12% and fell.').hardMissing, 0);
   assert.equal(lock.check('Hi Maria, yield was 10% and did not fall.').hardMissing, 1);
+});
+
+Deno.test('the offline engine keeps names too, a name with initials only whole', () => {
+  const lock = createFactLock('The maps by Anna K. Lindqvist and Maria were sent.');
+  const keeps = (refined: string) => keepsEngineFacts(lock.check(refined));
+  assert.equal(keeps('Anna K. Lindqvist and Maria sent the maps.'), true);
+  assert.equal(keeps('Anna K sent the maps. Lindqvist and Maria.'), false);
+  assert.equal(keeps('Anna K. Lindqvist sent the maps.'), false);
 });
 
 Deno.test('fact lock lists each fact of the draft once, equivalent forms merged', () => {

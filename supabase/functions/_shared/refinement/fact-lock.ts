@@ -11,6 +11,15 @@ export interface FactCheck {
   hardMissing: number;
 }
 
+/**
+ * Whether a text the offline engine wrote kept what its own edits must keep: every hard fact,
+ * and every name (initials included, "Richard M. Sherman" whole). A vendor's reply that loses
+ * a name is only told; the engine never makes such an edit.
+ */
+export function keepsEngineFacts(check: FactCheck): boolean {
+  return check.hardMissing === 0 && !check.missing.some((fact) => fact.kind === 'name');
+}
+
 /** The draft's facts, found once per request and checked against each candidate reply. */
 export interface FactLock {
   /** Every fact of the draft once (equivalent forms merged), hard and soft, in draft order. */
@@ -91,7 +100,10 @@ function isKept(fact: FoundFact, view: RefinedView): boolean {
     case 'code':
       return view.flatText.includes(quoteKey(fact.key));
     case 'name':
-      return view.words.has(fact.key);
+      // A name with initials is kept only whole: "Richard M. Sherman", in that order.
+      return fact.key.includes(' ') || fact.key.includes('.')
+        ? view.flatText.includes(fact.key)
+        : view.words.has(fact.key);
     default:
       return false;
   }

@@ -1,4 +1,4 @@
-import { createFactLock, type FactLock } from '../../refinement/fact-lock.ts';
+import { createFactLock, type FactLock, keepsEngineFacts } from '../../refinement/fact-lock.ts';
 import type { RuleFamily, Spelling } from '../rules/rule-family.ts';
 import { guardText, type SpanGuard } from './protected-spans.ts';
 import { type AppliedEdit, applyEdits, chooseEdits, type Edit } from './text-edits.ts';
@@ -24,10 +24,10 @@ export function spellingOf(text: string): Spelling {
 }
 
 /**
- * Applies a round's edits, then checks the draft's hard facts with the same lock vendors are
- * held to. Edits never touch a fact, but one can change how a fact reads next to it (a
- * capital "May" before "2 June" reads as a date): then the edits go one by one, from the end,
- * and any after which a hard fact would be lost is left out. The engine keeps every hard fact.
+ * Applies a round's edits, then checks the draft's hard facts and names with the same lock
+ * vendors are held to. Edits never touch a fact, but one can change how a fact reads next to
+ * it (a capital "May" before "2 June" reads as a date): then the edits go one by one, from the
+ * end, and any after which a hard fact or a name would be lost is left out.
  */
 function applyKeepingFacts(
   text: string,
@@ -36,12 +36,12 @@ function applyKeepingFacts(
   lock: FactLock,
 ): { text: string; applied: AppliedEdit[] } {
   const together = applyEdits(text, edits, guard);
-  if (lock.check(together.text).hardMissing === 0) return together;
+  if (keepsEngineFacts(lock.check(together.text))) return together;
   let current = text;
   const applied: AppliedEdit[] = [];
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
     const next = applyEdits(current, [edit], guard);
-    if (lock.check(next.text).hardMissing > 0) continue;
+    if (!keepsEngineFacts(lock.check(next.text))) continue;
     current = next.text;
     applied.unshift(...next.applied);
   }

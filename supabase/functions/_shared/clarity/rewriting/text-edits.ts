@@ -11,10 +11,13 @@ export type RuleFamilyId =
   | 'padding'
   | 'hedges'
   | 'hidden-verbs'
+  | 'impersonal'
   | 'doublets'
+  | 'concision'
   | 'plain-words'
   | 'modifiers'
   | 'passive'
+  | 'sentence-split'
   | 'fillers'
   | 'formal-register'
   | 'friendly-register'
@@ -94,6 +97,12 @@ function agreeArticle(before: string, after: string, guard: SpanGuard): string {
   return before.slice(0, at) + written + before.slice(at + article[1]!.length);
 }
 
+/** Whether `after` starts with punctuation or a closing bracket or quote. */
+const closesHere = (after: string) => /^(?:[,.;:!?)\]}”’…]|"(?=[\s,.;:!?)\]}]|$))/.test(after);
+
+/** Whether `before` ends with an opening bracket or quote (a straight one after a space). */
+const opensHere = (before: string) => /(?:[(\[{“‘]|(?:^|[\s(\[{])["'])$/.test(before);
+
 /**
  * Applies one edit and tidies its seams only (never the rest of the text, which may hold code):
  * spaces, a comma left alone, capitals, "a"/"an". Returns the text and the words written.
@@ -106,8 +115,10 @@ function applyOne(text: string, edit: Edit, guard: SpanGuard): { text: string; w
   if (replacement === '') {
     after = after.replace(/^[^\S\n]+/, '');
     if (atStart) after = after.replace(/^,[^\S\n]*/, '');
-    if (/^[,.;:!?)]/.test(after) || after === '') before = before.replace(/[^\S\n]+$/, '');
-    else if (/\S$/.test(before) && !/^\s/.test(after) && after !== '') before += ' ';
+    // No space is left before punctuation or a closing bracket, nor after an opening one:
+    // "(very large)" → "(large)", "very." → ".".
+    if (closesHere(after) || after === '') before = before.replace(/[^\S\n]+$/, '');
+    else if (/\S$/.test(before) && !opensHere(before) && !/^\s/.test(after)) before += ' ';
   }
   if (atStart) {
     // The word now heading the sentence takes a capital, unless it is protected ("iPhone").

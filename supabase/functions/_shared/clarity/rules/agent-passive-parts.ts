@@ -9,6 +9,7 @@ import {
   modals,
   prepositions,
 } from '../english/word-classes.ts';
+import { endsSentence } from '../../refinement/sentence-starts.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
 import { irregularParticiples, notParticiples } from '../passive-words.ts';
@@ -66,6 +67,7 @@ const titles = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'st', 'al', 'jr',
 /** Object pronouns that name an agent: "by us" → "we". */
 const agentPronouns = new Set(['us', 'them', 'me', 'him', 'her', 'you', 'it']);
 
+const pastForms = new Set([...irregularVerbs.values()].map((forms) => forms.past));
 const participlesOfTable = new Set([...irregularVerbs.values()].map((forms) => forms.participle));
 
 export function isParticiple(word: string): boolean {
@@ -91,9 +93,20 @@ function auxiliaryBefore(text: string, tokens: readonly Token[], last: number) {
   return undefined;
 }
 
+/**
+ * Whether two words are parts of one name across a full stop: an initial or a title before a
+ * capitalised word ("Richard M. Sherman", "J. R. R. Okonkwo", "Dr. Okafor").
+ */
+function joinedInName(text: string, left: Token, right: Token): boolean {
+  if (!/^\.[^\S\n]{0,2}$/.test(text.slice(left.end, right.start))) return false;
+  const initial = /^\p{Lu}$/u.test(left.text);
+  return (initial || titles.has(left.lower)) && isCapitalised(right);
+}
+
 /** Whether the agent phrase may go on with this token ("the head of the lab", "Maria and Tom"). */
 function continuesAgent(text: string, tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
+  if (token && joinedInName(text, tokens[index - 1]!, token)) return true;
   if (!token || !joined(text, tokens[index - 1]!, token)) return false;
   const word = token.lower;
   // "by the team Dr. Okafor …": a capital after a lower-case word starts another phrase
@@ -104,9 +117,15 @@ function continuesAgent(text: string, tokens: readonly Token[], index: number): 
   }
   if (word === 'of' || word === 'and') {
     const next = tokens[index + 1];
-    return next !== undefined && (determiners.has(next.lower) || isCapitalised(next));
+    if (next === undefined) return false;
+    // "by Okonkwo and colleagues": a noun after "and" goes on with the agent, a verb does not.
+    const noun = word === 'and' && /^[a-z]{3,}s$/.test(next.lower) && !verbAfterAnd(next.lower);
+    return determiners.has(next.lower) || isCapitalised(next) || noun;
   }
   if (/ing$/.test(word) || /ly$/.test(word) || /^\d/.test(token.text)) return false;
+  // "by the team and nurses analysed them": a past form after a noun is the next verb.
+  const afterNoun = !determiners.has(previous.lower) && !quantifiers.has(previous.lower);
+  if (afterNoun && (/^[a-z]{3,}ed$/.test(word) || pastForms.has(word))) return false;
   if (agentStops.has(word) || determiners.has(word)) return false;
   // "all three partner institutions", but not "the team two days later".
   if (
@@ -131,11 +150,12 @@ function agentAfter(text: string, tokens: readonly Token[], by: number) {
     return undefined;
   }
   let last = first;
-  while (last - first < 5 && continuesAgent(text, tokens, last + 1)) last++;
+  while (last - first < 7 && continuesAgent(text, tokens, last + 1)) last++;
   const head = tokens[last]!.lower;
   if (head === 'of' || head === 'and' || notAgentHeads.has(head)) return undefined;
-  // "by Dr. Okafor": a title's period is not the end of the agent.
-  if (titles.has(head) && text.charAt(tokens[last]!.end) === '.') return undefined;
+  // "by Anna K. Berg", "by Dr. Okafor": a full stop that ends no sentence ends no agent.
+  const stop = tokens[last]!.end;
+  if (text.charAt(stop) === '.' && !endsSentence(text, stop)) return undefined;
   return [first, last] as [number, number];
 }
 
@@ -177,6 +197,11 @@ function endsCleanly(text: string, tokens: readonly Token[], last: number): bool
   const next = tokens[last + 1];
   if (!next || !joined(text, tokens[last]!, next)) return true;
   if (['who', 'which', 'that', 'whose', 'whom'].includes(next.lower)) return false;
+  // "by the team and colleagues" cut before "and": the agent would lose half of itself.
+  const afterNext = tokens[last + 2];
+  if (['and', 'or'].includes(next.lower) && afterNext && !verbAfterAnd(afterNext.lower)) {
+    return false;
+  }
   // "… in March", "… using the n-back task", "… because …", "… last year", "… every six months".
   const word = next.lower;
   return (

@@ -18,6 +18,11 @@ testFamily('doublets', {
     { draft: 'They joined together last year.', refined: 'They joined last year.' },
     { draft: 'Our future plans are modest.', refined: 'Our plans are modest.' },
     { draft: 'The end result was the same.', refined: 'The result was the same.' },
+    { draft: 'The two pumps are one and the same.', refined: 'The two pumps are the same.' },
+    { draft: 'We summarize briefly what we found.', refined: 'We summarize what we found.' },
+    { draft: 'It draws on our past experience.', refined: 'It draws on our experience.' },
+    { draft: 'We asked each individual nurse.', refined: 'We asked each nurse.' },
+    { draft: 'They merged together in May.', refined: 'They merged in May.' },
   ],
   leavesAlone: [
     'Please read the terms and conditions.',

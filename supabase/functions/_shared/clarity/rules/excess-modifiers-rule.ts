@@ -1,20 +1,30 @@
-import { isFunctionWord, mayBeAdjective, negations } from '../english/word-classes.ts';
+import { readVerb } from '../english/verb-forms.ts';
+import { negations } from '../english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
-import { type ModifierEntry, modifierEntries } from './excess-modifiers-data.ts';
+import {
+  absoluteWords,
+  attitudeVerbs,
+  attitudeWords,
+  type ModifierEntry,
+  modifierEntries,
+} from './excess-modifiers-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 
 const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
 
+/** Whether the claim survives without the modifier (excess-modifiers-data.ts says when). */
+function claimSurvives(entry: ModifierEntry, after: string): boolean {
+  if (after === '') return false;
+  if (entry.anyWord) return true;
+  if (entry.before !== 'attitude' && absoluteWords.has(after)) return true;
+  if (entry.before !== 'absolute' && attitudeWords.has(after)) return true;
+  return entry.verbs === true && readVerb(after).some((reading) => attitudeVerbs.has(reading.base));
+}
+
 function droppable(entry: ModifierEntry, before: string, after: string): boolean {
   if (negations.has(before) || before.endsWith("n't") || before === 'hardly') return false;
-  if (entry.keepBefore?.includes(after)) return false;
-  if (entry.keepBeforeSuperlative && /est$/.test(after) && !/^(?:hon|mod)est$/.test(after)) {
-    return false;
-  }
-  // "particularly in children": before a function word it modifies a phrase, not one word.
-  if (after === '' || isFunctionWord(after)) return false;
-  return entry.anyWord === true || mayBeAdjective(after);
+  return claimSurvives(entry, after);
 }
 
 /** "Basically, we agree": the sentence opener and its comma go. */
@@ -48,6 +58,6 @@ function findModifiers(context: RuleContext): Edit[] {
 export const modifiersFamily: RuleFamily = {
   id: 'modifiers',
   summary:
-    'excess modifiers ("very", "really", "totally", "particularly", "somewhat", "basically")',
+    'intensifiers where the claim survives without them ("absolutely essential", "very grateful", "really appreciate", "basically")',
   find: findModifiers,
 };

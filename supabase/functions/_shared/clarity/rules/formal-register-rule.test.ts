@@ -2,6 +2,7 @@ import { testFamily } from './family-cases.test-support.ts';
 
 testFamily('formal-register', {
   rewrites: [
+    { draft: 'It worked. But the cost rose.', refined: 'It worked. However, the cost rose.' },
     { draft: "We don't have the data.", refined: 'We do not have the data.' },
     { draft: "It isn't ready, and it won't be.", refined: 'It is not ready, and it will not be.' },
     { draft: "We can't attend.", refined: 'We cannot attend.' },

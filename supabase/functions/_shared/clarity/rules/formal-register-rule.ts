@@ -11,6 +11,7 @@ import {
   type InformalWord,
   informalWords,
 } from './formal-register-data.ts';
+import { startsSentence } from '../rewriting/token-context.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 
 const family = 'formal-register' as const;
@@ -163,6 +164,29 @@ function emojiEdits(text: string): Edit[] {
   }));
 }
 
+/**
+ * "But" heading a sentence (plain English allows it, and a split may write it) reads as
+ * conversation in formal prose: "However," says the same.
+ */
+function sentenceInitialBut(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  return tokens.flatMap((token, at): Edit[] => {
+    const next = tokens[at + 1];
+    if (token.text !== 'But' || !next || !startsSentence(text, tokens, at)) return [];
+    if (!/^[^\S\n]+$/.test(text.slice(token.end, next.start))) return [];
+    return [
+      {
+        start: token.start,
+        end: next.start,
+        replacement: 'However, ',
+        reason: '"However," heads a formal sentence',
+        family,
+        rule: 'But',
+      },
+    ];
+  });
+}
+
 function findFormal(context: RuleContext): Edit[] {
   const { text } = context;
   const greeted = greetings(text);
@@ -173,6 +197,7 @@ function findFormal(context: RuleContext): Edit[] {
     ...signOffs(text),
     ...informalWordEdits(context),
     ...emojiEdits(text),
+    ...sentenceInitialBut(context),
     ...dropOpeners(context, openers, {
       family,
       rule: 'chatty opener',

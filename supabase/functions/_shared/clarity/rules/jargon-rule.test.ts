@@ -2,20 +2,21 @@ import { testFamily } from './family-cases.test-support.ts';
 
 testFamily('jargon', {
   rewrites: [
-    { draft: 'We leveraged the registry.', refined: 'We used the registry.' },
+    { draft: 'Therefore, the dose is 5 mg.', refined: 'So, the dose is 5 mg.' },
+    {
+      draft: 'The dose was low; therefore, we stopped.',
+      refined: 'The dose was low; so, we stopped.',
+    },
     { draft: 'We will implement the plan in May.', refined: 'We will carry out the plan in May.' },
     { draft: 'The plan was implemented in May.', refined: 'The plan was carried out in May.' },
     { draft: 'The assay detected 12 cases.', refined: 'The assay found 12 cases.' },
     { draft: 'We obtained consent from 40 adults.', refined: 'We got consent from 40 adults.' },
-    { draft: 'The study requires 40 adults.', refined: 'The study needs 40 adults.' },
     { draft: 'We will disseminate the results.', refined: 'We will share the results.' },
     { draft: 'We quantified the loss.', refined: 'We measured the loss.' },
     { draft: 'The objective is to cut costs.', refined: 'The aim is to cut costs.' },
     { draft: 'The outcomes were similar.', refined: 'The results were similar.' },
     { draft: 'It is a heterogeneous cohort.', refined: 'It is a mixed group.' },
-    { draft: 'We tested a novel method.', refined: 'We tested a new method.' },
     { draft: 'The optimal dose is 5 mg.', refined: 'The best dose is 5 mg.' },
-    { draft: 'Therefore, the dose is 5 mg.', refined: 'So, the dose is 5 mg.' },
     { draft: 'We found a substantial increase.', refined: 'We found a large increase.' },
     {
       draft: 'Some factors (e.g., age) matter.',
@@ -34,6 +35,7 @@ testFamily('jargon', {
     'It was a cohort study of 300 adults.',
     'We seek to understand the cause.',
     'She wrote "leverage" on the slide.',
+    'It rose by an order of magnitude.',
     'Run `optimal_dose()` again.',
   ],
 });

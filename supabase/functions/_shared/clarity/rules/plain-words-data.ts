@@ -21,6 +21,8 @@ export interface PlainWordEntry {
   atSentenceStart?: string;
   /** Left alone when the next word is one of these. */
   notBefore?: readonly string[];
+  /** Left alone when one of these comes within the next four words ("identify X as Y"). */
+  notBeforeNear?: readonly string[];
   /** Rewritten only when the next word is one of these. */
   onlyBefore?: readonly string[];
   /** Left alone when the word before is one of these. */
@@ -38,6 +40,11 @@ export interface PlainWordEntry {
   beforeGerund?: true;
   /** Rewritten only where a clause opens ("Therefore, we" → "So, we"; "is therefore small" stays). */
   onlyAtClauseStart?: true;
+  /**
+   * Rewritten only where a sentence opens, or after a semicolon: "and is, therefore, the most"
+   * has a comma before it but no clause starts there.
+   */
+  onlyAtSentenceStart?: true;
   /** Rewritten only before a content word: an adjective before its noun ("a novel method"). */
   beforeContentWord?: true;
 }
@@ -65,6 +72,10 @@ export const fixed = entry('fixed');
  * and "not many" → "few" would, and the fact lock would then report the engine's own edit as a
  * lost negation.
  */
+/** What follows a preposition and never a verb's object alone: "regarding the budget". */
+const prepositionObjects = `the a an this that these those its their our his her my your any
+  all each every how what whether which who why when where`.split(/\s+/);
+
 export const plainWordEntries: readonly PlainWordEntry[] = [
   // Verbs, every inflection.
   verb('utilize', 'use', 'fplg-simple-words'),
@@ -140,6 +151,45 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('frequently', 'often', 'fplg-simple-words'),
   fixed('initial', 'first', 'fplg-simple-words'),
   fixed('approximately', 'about', 'associate'),
+  fixed('novel', 'new', 'associate', { beforeContentWord: true }),
+  fixed('aforementioned', '', 'retext-simplify', { beforeContentWord: true }),
+  // Connectives heading a sentence: "Furthermore, we" → "Also, we". ("Therefore," → "So," is
+  // PLAIN's: FORMAL drops a leading "So," as chatty, which would lose the connective.)
+  fixed('furthermore', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('moreover', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('additionally', 'also', 'retext-simplify', { onlyAtSentenceStart: true }),
+  fixed('in addition', 'also', 'retext-simplify', { onlyAtSentenceStart: true, notBefore: ['to'] }),
+  fixed('initially', 'first', 'nala-words', { atSentenceStart: 'at first' }),
+  fixed('primarily', 'mainly', 'pec-a-z'),
+  fixed('principally', 'mainly', 'pec-a-z'),
+  fixed('predominantly', 'mainly', 'pec-a-z'),
+  fixed('thereafter', 'after that', 'pec-a-z'),
+  fixed('upon', 'on', 'pec-a-z', { notAfter: ['once'] }),
+  fixed('currently', 'now', 'retext-simplify', { notAfter: ['the', 'a', 'an'] }),
+  fixed('evident', 'clear', 'retext-simplify'),
+  fixed('optimum', 'best', 'retext-simplify'),
+  fixed('individuals', 'people', 'pec-a-z'),
+  fixed('whilst', 'while', 'pec-a-z'),
+  fixed('amongst', 'among', 'associate'),
+  // As prepositions only: "regarding the budget", not "regarding it as settled".
+  fixed('regarding', 'about', 'retext-simplify', {
+    onlyBefore: prepositionObjects,
+    atSentenceStart: 'as for',
+  }),
+  fixed('concerning', 'about', 'retext-simplify', {
+    onlyBefore: prepositionObjects,
+    atSentenceStart: 'as for',
+  }),
+  verb('attain', 'reach', 'retext-simplify'),
+  verb('leverage', 'use', 'cdc-everyday-words', { alsoNoun: true }),
+  verb('collaborate with', 'work with', 'nala-words'),
+  verb('manufacture', 'make', 'pec-a-z', { alsoNoun: true }),
+  // Only the past: "stood erect" is an adjective.
+  verb('erect', 'build', 'pec-a-z', { forms: ['past', 'participle'] }),
+  verb('rectify', 'fix', 'nala-words'),
+  verb('verify', 'check', 'nala-words'),
+  verb('identify', 'find', 'retext-simplify', { notBeforeNear: ['as', 'with'] }),
+  verb('require', 'need', 'fplg-simple-words', { activeOnly: true, notBefore: ['that'] }),
   fixed('advantageous', 'helpful', 'fplg-simple-words'),
   fixed('equitable', 'fair', 'fplg-simple-words'),
   fixed('expeditious', 'quick', 'fplg-simple-words'),

@@ -38,6 +38,48 @@ testFamily('plain-words', {
     { draft: 'We are in the process of revising it.', refined: 'We are revising it.' },
     { draft: 'It happened in the month of May.', refined: 'It happened in May.' },
     { draft: 'We recruited a total of 48 adults.', refined: 'We recruited 48 adults.' },
+    // Connectives heading a clause, and words from the plain-language lists.
+    { draft: 'Furthermore, the cost fell.', refined: 'Also, the cost fell.' },
+    { draft: 'We propose a novel method.', refined: 'We propose a new method.' },
+    { draft: 'The method requires two steps.', refined: 'The method needs two steps.' },
+    {
+      draft: 'The files are currently stored offline.',
+      refined: 'The files are now stored offline.',
+    },
+    { draft: 'We wrote regarding the budget.', refined: 'We wrote about the budget.' },
+    { draft: 'Some individuals declined.', refined: 'Some people declined.' },
+    { draft: 'We met whilst in Oslo.', refined: 'We met while in Oslo.' },
+    {
+      draft: 'We were unaware of the fact that it ended.',
+      refined: 'We were unaware that it ended.',
+    },
+    {
+      draft: 'It failed for the reason that it was cold.',
+      refined: 'It failed because it was cold.',
+    },
+    {
+      draft: 'We stored it for a short period of time.',
+      refined: 'We stored it for a short time.',
+    },
+    { draft: 'The lab is in a position to help.', refined: 'The lab can help.' },
+    { draft: 'We leveraged the registry.', refined: 'We used the registry.' },
+    { draft: 'The hall was erected in 1890.', refined: 'The hall was built in 1890.' },
+    { draft: 'It depends upon the dose.', refined: 'It depends on the dose.' },
+    { draft: 'The kits are manufactured in Turin.', refined: 'The kits are made in Turin.' },
+    { draft: 'It is primarily a survey.', refined: 'It is mainly a survey.' },
+    { draft: 'Initially, we used paper forms.', refined: 'At first, we used paper forms.' },
+    { draft: 'We verified that it works.', refined: 'We checked that it works.' },
+    { draft: 'We identified three factors.', refined: 'We found three factors.' },
+    { draft: 'We fit it through the use of splines.', refined: 'We fit it by using splines.' },
+    {
+      draft: 'We describe the way in which cells divide.',
+      refined: 'We describe how cells divide.',
+    },
+    // Latin abbreviations: in English in running text, kept in brackets (APA).
+    {
+      draft: 'Some markers, e.g. CRP, rose.',
+      refined: 'Some markers, for example CRP, rose.',
+    },
   ],
   leavesAlone: [
     // Protected spans: quotes, code, URLs, titles, names.
@@ -57,5 +99,16 @@ testFamily('plain-words', {
     'A total of 96 participants took part.',
     'We will publish whether or not the results are significant.',
     'The effect was not many times larger.',
+    'Some markers (e.g. CRP) rose.',
+    'Regarding it as settled, they left.',
+    'The therapy is therefore safe.',
+    'It is deep and is, therefore, the coldest lake.',
+    'Therefore, the dose is 5 mg.',
+    'The novel was long.',
+    'It is required by law.',
+    'We identified it as a risk.',
+    'Once upon a time it worked.',
+    'The guard stood erect.',
+    'The manufacture of kits grew.',
   ],
 });

@@ -1,5 +1,12 @@
 import { type VerbForm, learnVerb, verbForms } from '../english/verb-forms.ts';
-import { determiners, isFunctionWord, prepositions } from '../english/word-classes.ts';
+import {
+  beForms,
+  determiners,
+  haveForms,
+  isFunctionWord,
+  modals,
+  prepositions,
+} from '../english/word-classes.ts';
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
 import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
 import {
@@ -8,6 +15,7 @@ import {
   wordAfter,
   wordBefore,
 } from '../rewriting/token-context.ts';
+import { latinAbbreviations } from './jargon-data.ts';
 import { plainPhraseEntries } from './plain-phrases-data.ts';
 import { type PlainWordEntry, plainWordEntries } from './plain-words-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
@@ -56,9 +64,14 @@ export const plainVerbs: ReadonlyMap<string, string> = new Map(
     .map((entry) => [entry.from, entry.to]),
 );
 
+const isVerbWord = (word: string) => beForms.has(word) || haveForms.has(word) || modals.has(word);
+
 function contextAllows(entry: PlainWordEntry, before: string, after: string): boolean {
   if (entry.notBefore?.includes(after) || entry.notAfter?.includes(before)) return false;
-  if (entry.beforeContentWord && (after === '' || isFunctionWord(after))) return false;
+  // Before a noun, not a verb: "a novel method", but not "the novel was long".
+  if (entry.beforeContentWord && (after === '' || isFunctionWord(after) || isVerbWord(after))) {
+    return false;
+  }
   if (entry.onlyBefore && !entry.onlyBefore.includes(after)) return false;
   if (entry.onlyAfter && !entry.onlyAfter.includes(before)) return false;
   if (entry.beforeGerund && !/ing$/.test(after)) return false;
@@ -72,6 +85,15 @@ function usedAsNounOrAdjective(match: Match, before: string): boolean {
   if (match.form === 'gerund') return determiners.has(before) || /^\d/.test(before);
   if (match.form === 'past' || match.form === 'participle') return nounLike;
   return Boolean(match.entry.alsoNoun) && (nounLike || match.form === 'third');
+}
+
+/** A sentence start, or the start of a clause after a semicolon: "…; therefore, we". */
+function opensSentenceOrAfterSemicolon(context: RuleContext, at: number): boolean {
+  const before = context.text.slice(
+    Math.max(0, context.tokens[at]!.start - 8),
+    context.tokens[at]!.start,
+  );
+  return startsSentence(context.text, context.tokens, at) || /;\s*$/.test(before);
 }
 
 /** A sentence start, or the start of a clause set off by a comma: "…, with regard to X, …". */
@@ -97,6 +119,16 @@ function replacementFor(
   return targetForms[resolved];
 }
 
+/** Whether one of `words` comes within the four words after tokens[last], in its sentence. */
+function wordsNear(context: RuleContext, last: number, words: readonly string[]): boolean {
+  const { text, tokens } = context;
+  for (let index = last + 1; index <= last + 4 && index < tokens.length; index++) {
+    if (startsSentence(text, tokens, index)) return false;
+    if (words.includes(tokens[index]!.lower)) return true;
+  }
+  return false;
+}
+
 /** What a word-list family tells the reader, for a single word and for a phrase. */
 interface WordListReasons {
   word: string;
@@ -120,6 +152,11 @@ function findWords(
       if (usedAsNounOrAdjective(payload, before)) continue;
       if (payload.entry.notAtSentenceStart && startsSentence(text, tokens, at)) continue;
       if (payload.entry.onlyAtClauseStart && !opensClause(context, at)) continue;
+      if (payload.entry.onlyAtSentenceStart && !opensSentenceOrAfterSemicolon(context, at))
+        continue;
+      if (payload.entry.notBeforeNear && wordsNear(context, last, payload.entry.notBeforeNear)) {
+        continue;
+      }
       const replacement = replacementFor(payload, context, at, before);
       if (replacement === undefined) continue;
       edits.push({
@@ -155,10 +192,45 @@ export function createWordListFamily(options: {
   };
 }
 
-export const plainWordsFamily = createWordListFamily({
+const plainWords = createWordListFamily({
   id: 'plain-words',
   entries: [...plainWordEntries, ...plainPhraseEntries],
-  summary:
-    'simpler words and shorter phrases from plain-language guidance, in every inflection ("utilized" → "used")',
+  summary: '',
   reasons: { word: 'the plainer word reads faster', phrase: 'the shorter phrase says the same' },
 });
+
+/** Whether `at` is inside round brackets opened on the same line, looking back at most 200 characters. */
+function inParentheses(text: string, at: number): boolean {
+  for (let index = at - 1; index >= 0 && index >= at - 200; index--) {
+    const character = text[index];
+    if (character === ')' || character === '\n') return false;
+    if (character === '(') return true;
+  }
+  return false;
+}
+
+/**
+ * "e.g." and "i.e." in running text → "for example", "that is"; in brackets they stay, as the
+ * APA manual asks (7th ed., 6.29: Latin abbreviations only in parenthetical material).
+ */
+function narrativeLatin(text: string): Edit[] {
+  return latinAbbreviations.flatMap(({ pattern, english }) =>
+    [...text.matchAll(pattern)]
+      .filter((match) => !inParentheses(text, match.index))
+      .map((match) => ({
+        start: match.index,
+        end: match.index + match[0].length,
+        replacement: english,
+        reason: 'in running text, plain English for a Latin abbreviation',
+        family: 'plain-words' as const,
+        rule: match[0],
+      })),
+  );
+}
+
+export const plainWordsFamily: RuleFamily = {
+  id: 'plain-words',
+  summary:
+    'simpler words and shorter phrases from plain-language guidance, in every inflection ("utilized" → "used"), and "e.g."/"i.e." in running text in English',
+  find: (context) => [...plainWords.find(context), ...narrativeLatin(context.text)],
+};

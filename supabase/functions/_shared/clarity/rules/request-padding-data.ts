@@ -11,8 +11,12 @@ export interface PaddingEntry {
   id: string;
   /** A regular expression source, matched at a clause start, case-insensitively. */
   pattern: string;
-  /** "please" for a request opener; "" for an empty opener. */
-  replacement: 'please' | '';
+  /**
+   * "please" for a request opener; "" for an empty opener; "writing" for an e-mail's opening
+   * cliché, which says what the message is about ("I just wanted to reach out regarding" → "I am
+   * writing about"), from the pattern's groups `subject` and `tail`.
+   */
+  replacement: 'please' | '' | 'writing';
   /** The request was a question in form ("I was wondering if you could …?"): end it with ".". */
   endsQuestion?: true;
   source: RuleSourceId;
@@ -95,6 +99,12 @@ export const paddingEntries: readonly PaddingEntry[] = [
     source: 'associate',
   },
   {
+    id: 'it can be seen that',
+    pattern: 'it (?:can|could|may) (?:be seen|be observed) that,? ',
+    replacement: '',
+    source: 'williams-concision',
+  },
+  {
     id: 'it is worth noting that',
     pattern: 'it is worth (?:noting|mentioning|pointing out|remembering) that,? ',
     replacement: '',
@@ -134,6 +144,43 @@ export const paddingEntries: readonly PaddingEntry[] = [
     source: 'associate',
   },
 ];
+
+const reachOut = '(?:reach out|touch base|check in)(?: (?:to|with) you)?';
+const about = '(?<tail>regarding|about|concerning|with regard to|in regard to|re|on)';
+
+/**
+ * E-mail openers built of office jargon ("reach out", "touch base", "check in") around what the
+ * message is about: "I am writing about" says it (`readability-jargon`; `fplg-concise`).
+ */
+const writingEntries: readonly PaddingEntry[] = [
+  {
+    id: 'just wanted to reach out regarding',
+    pattern: `(?<subject>i|we) (?:just )?(?:wanted|want|would like) to ${reachOut}(?: and (?:touch base|check in|follow up)(?: with you)?)? ${about} `,
+    replacement: 'writing',
+    source: 'readability-jargon',
+  },
+  {
+    id: 'am reaching out regarding',
+    pattern: `(?<subject>i|we)(?: am| are|'m|'re) (?:just )?(?:reaching out|touching base|checking in)(?: (?:to|with) you)? ${about} `,
+    replacement: 'writing',
+    source: 'readability-jargon',
+  },
+  {
+    id: 'just wanted to reach out to ask',
+    pattern: `(?<subject>i|we) (?:just )?(?:wanted|want|would like) to ${reachOut} (?<tail>to|and) (?=ask|see|check|confirm|invite|share|introduce|follow up)`,
+    replacement: 'writing',
+    source: 'readability-jargon',
+  },
+  {
+    id: 'am reaching out to ask',
+    pattern: `(?<subject>i|we)(?: am| are|'m|'re) (?:just )?reaching out(?: to you)? (?<tail>to|because) `,
+    replacement: 'writing',
+    source: 'readability-jargon',
+  },
+];
+
+/** Every padding pattern, tried in this order at each clause start. */
+export const allPaddingEntries: readonly PaddingEntry[] = [...paddingEntries, ...writingEntries];
 
 /** Hedges that stack on a request after "please": dropped ("please possibly consider"). */
 export const requestHedges = ['possibly', 'perhaps', 'maybe', 'kindly', 'just'];

@@ -23,7 +23,25 @@ testFamily('padding', {
       draft: 'We have the data, and we would like to ask you to check it.',
       refined: 'We have the data, and please check it.',
     },
+    // E-mail openers of office jargon say what the message is about.
+    {
+      draft: 'Hi Sam, I just wanted to reach out and touch base regarding the budget.',
+      refined: 'Hi Sam, I am writing about the budget.',
+    },
+    {
+      draft: 'We wanted to reach out to you to ask whether the slides are ready.',
+      refined: 'We are writing to ask whether the slides are ready.',
+    },
+    {
+      draft: "I'm reaching out because the order is late.",
+      refined: "I'm writing because the order is late.",
+    },
+    {
+      draft: 'I just wanted to check in about the samples.',
+      refined: 'I am writing about the samples.',
+    },
     // Openers that only announce the sentence.
+    { draft: 'It can be seen that the rate fell in 2020.', refined: 'The rate fell in 2020.' },
     { draft: 'It is important to note that the data are final.', refined: 'The data are final.' },
     { draft: 'It should be noted that we agree.', refined: 'We agree.' },
     {

@@ -3,10 +3,10 @@ import { isFunctionWord } from '../english/word-classes.ts';
 import { clauseStarts } from '../rewriting/clause-starts.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { plainVerbs } from './plain-words-rule.ts';
-import { type PaddingEntry, paddingEntries, requestHedges } from './request-padding-data.ts';
+import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-padding-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 
-const patterns = paddingEntries.map((entry) => ({
+const patterns = allPaddingEntries.map((entry) => ({
   entry,
   regex: new RegExp(entry.pattern.replace(/ /g, '\\s+'), 'iy'),
 }));
@@ -59,6 +59,31 @@ const requestEdit = (start: number, body: RequestBody) => ({
   replacement: body.verb ? `please ${body.verb}` : 'please',
 });
 
+/** "I just wanted to reach out regarding" → "I am writing about"; "we … to ask" → "we are writing to ask". */
+function writingEdit(
+  text: string,
+  start: number,
+  entry: PaddingEntry,
+  match: RegExpExecArray,
+): Edit {
+  const we = match.groups?.subject?.toLowerCase() === 'we';
+  const tail = match.groups?.tail?.toLowerCase() ?? 'about';
+  const connective =
+    tail === 'to' || tail === 'and' ? 'to' : tail === 'because' ? 'because' : 'about';
+  const written = text.slice(start, start + match[0].length);
+  // "I'm reaching out" keeps its register: "I'm writing".
+  const contracted = /^\p{L}+['’](?:m|re)\b/u.test(written);
+  const subject = contracted ? (we ? "we're" : "I'm") : we ? 'we are' : 'I am';
+  return {
+    start,
+    end: start + written.trimEnd().length,
+    replacement: `${subject} writing ${connective}`,
+    reason: 'say what the message is about, without the office jargon',
+    family: 'padding',
+    rule: entry.id,
+  };
+}
+
 function paddingEdits(
   context: RuleContext,
   start: number,
@@ -68,6 +93,7 @@ function paddingEdits(
   const { text } = context;
   const length = match[0].length;
   const base = { family: 'padding' as const, rule: entry.id };
+  if (entry.replacement === 'writing') return [writingEdit(text, start, entry, match)];
   if (entry.replacement === '') {
     const end = start + text.slice(start, start + length).trimEnd().length;
     return [

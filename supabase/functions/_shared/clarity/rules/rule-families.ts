@@ -1,5 +1,6 @@
 import type { RuleFamilyId } from '../rewriting/text-edits.ts';
 import { passiveFamily } from './agent-passive-rule.ts';
+import { concisionFamily } from './concision-rule.ts';
 import { doubletsFamily } from './doublets-rule.ts';
 import { modifiersFamily } from './excess-modifiers-rule.ts';
 import { fillersFamily } from './fillers-rule.ts';
@@ -7,11 +8,13 @@ import { formalRegisterFamily } from './formal-register-rule.ts';
 import { friendlyRegisterFamily } from './friendly-register-rule.ts';
 import { hedgesFamily } from './hedges-rule.ts';
 import { hiddenVerbsFamily } from './hidden-verbs-rule.ts';
+import { impersonalFamily } from './impersonal-rule.ts';
 import { jargonFamily } from './jargon-rule.ts';
 import { mechanicsFamily } from './mechanics-rule.ts';
 import { plainWordsFamily } from './plain-words-rule.ts';
 import { paddingFamily } from './request-padding-rule.ts';
 import type { RuleFamily } from './rule-family.ts';
+import { sentenceSplitFamily } from './sentence-split-rule.ts';
 import { softenersFamily } from './softeners-rule.ts';
 
 /**
@@ -24,10 +27,13 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   padding: paddingFamily,
   hedges: hedgesFamily,
   'hidden-verbs': hiddenVerbsFamily,
+  impersonal: impersonalFamily,
   doublets: doubletsFamily,
+  concision: concisionFamily,
   'plain-words': plainWordsFamily,
   modifiers: modifiersFamily,
   passive: passiveFamily,
+  'sentence-split': sentenceSplitFamily,
   fillers: fillersFamily,
   'formal-register': formalRegisterFamily,
   'friendly-register': friendlyRegisterFamily,
@@ -41,8 +47,11 @@ export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [
   'padding',
   'hedges',
   'hidden-verbs',
+  'impersonal',
   'doublets',
+  'concision',
   'plain-words',
   'modifiers',
   'passive',
+  'sentence-split',
 ];

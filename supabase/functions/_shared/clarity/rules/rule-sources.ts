@@ -30,6 +30,60 @@ export const ruleSources = {
     title: 'Federal Plain Language Guidelines: "Use active voice"',
     url: 'https://www.plainlanguage.gov/guidelines/',
   },
+  'fplg-short-sentences': {
+    title:
+      'Federal Plain Language Guidelines: "Write short sentences" (express only one idea in each sentence)',
+    url: 'https://www.plainlanguage.gov/guidelines/concise/',
+  },
+  'au-sentence-length': {
+    title:
+      'Australian Government Style Manual, "Sentence length": an average of 15 words and no more than 25; break longer sentences in two; a sentence may start with "And", "Or" or "But"',
+    url: 'https://stylemanual.gov.au/about-style-manual/government-writing-handbook/editors-tips/sentence-length',
+  },
+  'apa-first-person': {
+    title:
+      'APA Publication Manual, 7th ed., section 4.16: use the first person for your own work ("We hypothesized that", not "It was hypothesized that")',
+    url: 'https://apastyle.apa.org/style-grammar-guidelines/grammar/first-person-pronouns',
+  },
+  'apa-latin': {
+    title:
+      'APA Publication Manual, 7th ed., section 6.29: Latin abbreviations ("e.g.", "i.e.") only in parenthetical material; in running text, "for example", "that is"',
+    url: 'https://apastyle.apa.org/style-grammar-guidelines/abbreviations',
+  },
+  'williams-concision': {
+    title:
+      'Joseph M. Williams, Style: Lessons in Clarity and Grace, "Concision": meaningless words, redundant pairs and categories, what is implied, metadiscourse',
+    url: 'https://www.pearson.com/en-us/subject-catalog/p/style-lessons-in-clarity-and-grace/P200000003308',
+  },
+  'readability-jargon': {
+    title:
+      'Readability Guidelines, "Plain English": jargon and buzzwords such as "touch base" are unlikely to be clear; say what the term means',
+    url: 'https://readabilityguidelines.co.uk/clear-language/plain-english/',
+  },
+  'pec-a-z': {
+    title: 'Plain English Campaign, "The A to Z of alternative words"',
+    url: 'https://www.plainenglish.co.uk/the-a-z-of-alternative-words.html',
+  },
+  'nala-words': {
+    title:
+      'NALA (National Adult Literacy Agency, Ireland), "20 words to avoid if you want to write in plain English"',
+    url: 'https://plainenglish.ie/20-words-to-avoid-if-you-want-to-write-in-plain-english/',
+  },
+  'strunk-white': {
+    title:
+      'Strunk & White, The Elements of Style, "Omit needless words" ("the fact that", "in a hasty manner" → "hastily", "the question as to whether" → "whether")',
+    url: 'https://www.gutenberg.org/ebooks/37134',
+  },
+  'apa-redundancy': {
+    title:
+      'APA Publication Manual, 7th ed., section 4.5 "Avoid redundancy" ("four different groups", "small in size", "period of time", "one and the same", "completely unanimous")',
+    url: 'https://apastyle.apa.org/style-grammar-guidelines/grammar',
+  },
+  'owl-conciseness': {
+    title:
+      'Purdue OWL, "Conciseness": eliminate expletive constructions ("There are many studies that show" → "Many studies show") and words that explain the obvious',
+    url: 'https://owl.purdue.edu/owl/general_writing/academic_writing/conciseness/index.html',
+  },
   'retext-simplify': {
     title: 'retext-simplify 8.0.0 (MIT), lib/patterns.js',
     url: 'https://github.com/retextjs/retext-simplify',

@@ -1,0 +1,161 @@
+import { sentenceSpans } from '../../refinement/sentence-starts.ts';
+import { readVerb } from '../english/verb-forms.ts';
+import { auxiliaryAdverbs, prepositions, subjectPronouns } from '../english/word-classes.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import { tokenIndexAt } from '../rewriting/token-context.ts';
+import { joined, type Token } from '../rewriting/word-tokens.ts';
+import { isFiniteVerb } from './clause-check.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+import {
+  coordinateSplit,
+  formOf,
+  type Prefix,
+  relativeSplit,
+  sharedSubjectSplit,
+  type Split,
+  type Subject,
+} from './split-points.ts';
+
+/**
+ * A sentence longer than this many words is split where it safely can be: "Break sentences
+ * over 25 words long into 2 sentences" (rule-sources.ts, `au-sentence-length`); one idea in
+ * each sentence (`fplg-short-sentences`).
+ */
+export const splitAboveWords = 25;
+/** Neither part may be shorter than this: a split must not leave a fragment of a few words. */
+const minimumPartWords = 6;
+
+/** Words that open a subordinate clause: a coordinator after one may belong inside it. */
+const subordinating = new Set(
+  `that whether if because although though while whereas when whenever where unless since
+  until which who whom whose`.split(/\s+/),
+);
+
+/** Verbs of saying, thinking and finding: "He said the food was good, and …" may go on inside. */
+const reportingVerbs = new Set(
+  `say tell think believe find show suggest argue claim report note know feel state announce
+  explain add write conclude hypothesize hypothesise assume notice observe realize realise
+  predict expect hope wish decide agree confirm deny reveal indicate demonstrate estimate`.split(
+    /\s+/,
+  ),
+);
+
+const reports = (word: string) =>
+  readVerb(word).some((reading) => reportingVerbs.has(reading.base));
+
+/** Brackets and quotes opened minus closed in a stretch of text between two words. */
+function opened(stretch: string): { depth: number; quotes: number } {
+  let depth = 0;
+  let quotes = 0;
+  for (const character of stretch) {
+    if (character === '(' || character === '[' || character === '“') depth++;
+    else if (character === ')' || character === ']' || character === '”') depth--;
+    else if (character === '"') quotes++;
+  }
+  return { depth, quotes };
+}
+
+/**
+ * The subject before the sentence's first verb at `verb`: a pronoun, or at most five words from
+ * the sentence's start (or a comma) with no preposition but "of"; adverbs before the verb are
+ * not part of it ("We then trained").
+ */
+function subjectBefore(
+  text: string,
+  tokens: readonly Token[],
+  first: number,
+  verb: number,
+): Subject | undefined {
+  let end = verb - 1;
+  while (
+    end >= first &&
+    (auxiliaryAdverbs.has(tokens[end]!.lower) || /ly$/.test(tokens[end]!.lower))
+  )
+    end--;
+  if (end < first) return undefined;
+  let start = end;
+  while (start > first && joined(text, tokens[start - 1]!, tokens[start]!)) start--;
+  const length = end - start + 1;
+  if (length < 1 || length > 5) return undefined;
+  if (
+    start > first &&
+    !/,[^\S\n]*$/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))
+  ) {
+    return undefined;
+  }
+  const words = tokens.slice(start, end + 1);
+  if (
+    words.some(
+      (word) =>
+        (prepositions.has(word.lower) && word.lower !== 'of') || subordinating.has(word.lower),
+    )
+  ) {
+    return undefined;
+  }
+  if (length > 1 && words.some((word) => subjectPronouns.has(word.lower))) return undefined;
+  const form = formOf(tokens[verb]!.lower);
+  if (!form) return undefined;
+  const written = text.slice(words[0]!.start, words.at(-1)!.end);
+  return { written: length === 1 && words[0]!.lower === 'i' ? 'I' : written, form };
+}
+
+/** The split nearest the middle of a long sentence, if one is safe: one pass over its words. */
+function splitOf(context: RuleContext, start: number, end: number): Split | undefined {
+  const { text, tokens } = context;
+  const first = tokenIndexAt(tokens, start);
+  let last = tokenIndexAt(tokens, end) - 1;
+  while (last >= first && tokens[last]!.end > end) last--;
+  const words = last - first + 1;
+  if (words <= splitAboveWords) return undefined;
+  const prefix: Prefix = { first, mainVerb: false, embeds: false };
+  let depth = 0;
+  let quotes = 0;
+  let best: { split: Split; before: number } | undefined;
+  for (let at = first; at <= last; at++) {
+    const gap = text.slice(at === first ? start : tokens[at - 1]!.end, tokens[at]!.start);
+    const change = opened(gap);
+    depth += change.depth;
+    quotes += change.quotes;
+    const before = at - first;
+    if (before >= minimumPartWords && depth === 0 && quotes % 2 === 0) {
+      const candidate = { text, tokens, prefix, at, last };
+      const split =
+        coordinateSplit(candidate) ?? relativeSplit(candidate) ?? sharedSubjectSplit(candidate);
+      const after = split ? last + 1 - split.secondStart : 0;
+      const nearer = !best || Math.abs(before - words / 2) < Math.abs(best.before - words / 2);
+      if (split && after >= minimumPartWords && nearer) best = { split, before };
+    }
+    const word = tokens[at]!.lower;
+    const finite = at > first && isFiniteVerb(tokens, at);
+    if (subordinating.has(word) || (finite && reports(word))) prefix.embeds = true;
+    if (finite && !prefix.mainVerb) {
+      prefix.mainVerb = true;
+      const subject = subjectBefore(text, tokens, first, at);
+      if (subject) prefix.subject = subject;
+    }
+  }
+  return best?.split;
+}
+
+function findSplits(context: RuleContext): Edit[] {
+  const edits: Edit[] = [];
+  for (const span of sentenceSpans(context.text)) {
+    const split = splitOf(context, span.start, span.end);
+    if (!split) continue;
+    edits.push({
+      start: split.start,
+      end: split.end,
+      replacement: split.replacement,
+      reason: 'a long sentence reads more easily as two',
+      family: 'sentence-split',
+      rule: split.rule,
+    });
+  }
+  return edits;
+}
+
+export const sentenceSplitFamily: RuleFamily = {
+  id: 'sentence-split',
+  summary: `a sentence of more than ${splitAboveWords} words split in two where both parts stand alone ("…, and the team …" → "…. The team …", "…, which makes it slow" → "…. This makes it slow", "We trained X, and tested Y" → "We trained X. We tested Y")`,
+  find: findSplits,
+};
