@@ -4,6 +4,7 @@ import { authBodyProblem } from '../auth/auth-body-check';
 import { authEmailProblem } from '../auth/auth-email-check';
 import { authErrorResponse, shapeAuthResponse } from '../auth/auth-error-format';
 import { runBeforeUserCreatedHook } from '../auth/before-user-created-hook';
+import { endOtherSessions, findPasswordChange } from '../auth/password-change';
 import { chooseRedirect } from '../auth/redirect-rules';
 import { findUserCreation } from '../auth/user-creation-gate';
 import { userAudienceProblem } from '../auth/user-audience-check';
@@ -58,7 +59,8 @@ async function serveAuthRequest(
   body: Buffer<ArrayBuffer> | null,
   context: AuthRouteContext,
 ): Promise<Response> {
-  const refusal = await refuseBeforeLite(request, parseJsonBody(body), context);
+  const json = parseJsonBody(body);
+  const refusal = await refuseBeforeLite(request, json, context);
   if (refusal) return withCors(refusal);
 
   const url = new URL(request.url);
@@ -80,6 +82,8 @@ async function serveAuthRequest(
   if (request.method === 'GET' && url.pathname === '/auth/v1/verify') {
     response = normaliseVerifyRedirect(response);
   }
+  const passwordChange = response.ok ? findPasswordChange(request, json) : null;
+  if (passwordChange) await endOtherSessions(context.database, passwordChange);
   const audienceProblem = response.ok ? userAudienceProblem(request) : null;
   if (audienceProblem) {
     await response.body?.cancel();
