@@ -10,11 +10,12 @@ import { LocationProbe } from '@/test/render-app';
 
 /**
  * Mounts one component with what it needs around it: a real supabase-js client on a fake
- * backend, a fresh query client, a router (other paths render nothing) and the toaster.
+ * backend, a fresh query client, a router (other paths render nothing; `state` is the router
+ * state it was opened with) and the toaster.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  options: { server?: FakeSupabaseServer; path?: string } = {},
+  options: { server?: FakeSupabaseServer; path?: string; state?: unknown } = {},
 ) {
   const server = options.server ?? new FakeSupabaseServer();
   const { client } = createTestClient(server);
@@ -24,7 +25,7 @@ export function renderWithProviders(
   const view = render(
     <SupabaseClientProvider source={clientSource}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[{ pathname: path, state: options.state }]}>
           <Routes>
             <Route path={path} element={ui} />
             <Route path="*" element={null} />

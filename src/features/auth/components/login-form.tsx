@@ -6,10 +6,16 @@ import { useSignIn } from '@/features/auth/hooks/use-auth-mutations';
 import { checkField } from '@/features/auth/submit-modules';
 import { toApiError } from '@/lib/api-error';
 
+interface LoginFormProps {
+  initialEmail?: string;
+  /** FORGOT PASSWORD?, with the e-mail typed so far; no such action when left out. */
+  onForgotPassword?: (email: string) => void;
+}
+
 /** LOGIN tab: e-mail and password. Success is picked up by the auth guard (→ /dashboard). */
-export function LoginForm() {
+export function LoginForm({ initialEmail = '', onForgotPassword }: LoginFormProps) {
   const fieldId = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -33,23 +39,36 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Login">
-      <AuthTextField
-        id={`${fieldId}-email`}
-        kind="email"
-        value={email}
-        onValueChange={setEmail}
-        error={emailError}
-      />
-      <AuthTextField
-        id={`${fieldId}-password`}
-        kind="current-password"
-        value={password}
-        onValueChange={setPassword}
-      />
-      <Button type="submit" className="w-full" disabled={isDisabled}>
-        {isBusy ? 'SIGNING IN...' : 'SIGN IN'}
-      </Button>
-    </form>
+    <>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Login">
+        <AuthTextField
+          id={`${fieldId}-email`}
+          kind="email"
+          value={email}
+          onValueChange={setEmail}
+          error={emailError}
+        />
+        <AuthTextField
+          id={`${fieldId}-password`}
+          kind="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        <Button type="submit" className="w-full" disabled={isDisabled}>
+          {isBusy ? 'SIGNING IN...' : 'SIGN IN'}
+        </Button>
+      </form>
+      {onForgotPassword && (
+        <Button
+          variant="quiet"
+          size="small"
+          className="mt-3 w-full"
+          data-forgot-password
+          onClick={() => onForgotPassword(email)}
+        >
+          FORGOT PASSWORD?
+        </Button>
+      )}
+    </>
   );
 }

@@ -38,3 +38,14 @@ export function useSendMagicLink() {
     },
   });
 }
+
+/** LOGIN's FORGOT PASSWORD?: a link to the reset screen, for approved addresses only. */
+export function useSendPasswordResetLink() {
+  const client = useClientForSubmit(submitModules);
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const [api, supabase] = await Promise.all([loadAuthApi(), client()]);
+      return api.sendPasswordResetLink(supabase, email);
+    },
+  });
+}
