@@ -4,7 +4,7 @@ import { showToast } from '@/lib/lazy-toast';
 /** A new password is set, from the reset screen or /account alike. */
 export function showPasswordUpdatedToast(): void {
   showToast('success', 'Password Updated', {
-    description: 'Use it the next time you sign in. Other devices were signed out.',
+    description: 'Use it the next time you sign in. Other devices will have to sign in again.',
   });
 }
 

@@ -15,7 +15,7 @@ describe('ChangePasswordDialog', () => {
   it('asks for the new password twice for the signed-in account, focus in the dialog', async () => {
     const dialog = await openDialog();
     expect(dialog).toHaveAccessibleDescription(
-      `Choose a new password for ${email}. Other devices signed in to this account will be signed out.`,
+      `Choose a new password for ${email}. Other devices signed in to this account will have to sign in again.`,
     );
     expect(within(dialog).getByLabelText('New password')).toHaveFocus();
     expect(within(dialog).getByLabelText('Confirm new password')).toBeInTheDocument();

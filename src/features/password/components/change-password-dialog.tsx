@@ -25,7 +25,7 @@ export function ChangePasswordDialog({ email }: { email: string }) {
         <DialogTitle>CHANGE PASSWORD</DialogTitle>
         <DialogDescription className="mb-6">
           Choose a new password for <span className="font-bold break-all">{email}</span>. Other
-          devices signed in to this account will be signed out.
+          devices signed in to this account will have to sign in again.
         </DialogDescription>
         <NewPasswordForm
           email={email}

@@ -100,7 +100,9 @@ describe('NewPasswordForm', () => {
     await submit();
     expect(await screen.findByText('Password Updated')).toBeInTheDocument();
     expect(
-      screen.getByText('Use it the next time you sign in. Other devices were signed out.'),
+      screen.getByText(
+        'Use it the next time you sign in. Other devices will have to sign in again.',
+      ),
     ).toBeInTheDocument();
     const [update] = server.requestsTo(updateRoute);
     expect(update?.body).toMatchObject({ password: 'brand new 77' });

@@ -18,6 +18,7 @@ export function ResetPasswordCard({ recovery }: { recovery: PasswordRecovery }) 
   const signOutInstead = async () => {
     const error = await signOut();
     if (error) showToast('error', 'Sign Out Failed', { description: error.message });
+    else void navigate('/auth', { replace: true });
   };
 
   return (
