@@ -7,14 +7,6 @@ export interface PasswordUpdate {
   code?: string;
 }
 
-/**
- * Auth's answer when the project requires a recent sign-in to change a password
- * (`secure_password_change`) and this session is older: an e-mailed code must come with it.
- */
-export const reauthenticationNeeded = 'reauthentication_needed';
-/** Auth's answer to a wrong or expired code. */
-export const reauthenticationNotValid = 'reauthentication_not_valid';
-
 function toPasswordError(error: unknown): ApiError {
   if (isAuthSessionMissingError(error)) {
     return new ApiError('session_missing', 'Your session has ended. Please sign in again.', {
@@ -26,7 +18,7 @@ function toPasswordError(error: unknown): ApiError {
 
 /**
  * Sets the signed-in user's password (Auth signs their other sessions out). Throws an ApiError
- * with `reauthenticationNeeded` when Auth wants a code first.
+ * with code `reauthentication_needed` when Auth wants a code first.
  */
 export async function updatePassword(
   client: SupabaseClient,

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import {
   reauthenticationNeeded,
   reauthenticationNotValid,
-} from '@/features/password/api/password-api';
+} from '@/features/password/reauthentication-codes';
 import { PasswordFormField } from '@/features/password/components/password-form-field';
 import {
   useSendReauthenticationCode,
