@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
 import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSendPasswordResetLink } from '@/features/auth/hooks/use-auth-mutations';
-import { checkField } from '@/features/auth/submit-modules';
+import { useCheckedEmail } from '@/features/auth/hooks/use-checked-email';
 import { toApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/lazy-toast';
 
@@ -22,9 +22,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormProps) {
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
-  const [email, setEmail] = useState(initialEmail);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [isChecking, setIsChecking] = useState(false);
+  const { email, setEmail, error: emailError, isChecking, check } = useCheckedEmail(initialEmail);
   const sendLink = useSendPasswordResetLink();
 
   const isBusy = isChecking || sendLink.isPending;
@@ -33,12 +31,9 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDisabled) return;
-    setIsChecking(true);
-    const problem = await checkField('email', email);
-    setIsChecking(false);
-    setEmailError(problem);
-    if (problem) return;
-    sendLink.mutate(email.trim(), {
+    const address = await check();
+    if (!address) return;
+    sendLink.mutate(address, {
       onSuccess: () =>
         showToast('success', 'Check Your Email', {
           description:

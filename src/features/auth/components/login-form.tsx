@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
 import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSignIn } from '@/features/auth/hooks/use-auth-mutations';
-import { checkField } from '@/features/auth/submit-modules';
+import { useCheckedEmail } from '@/features/auth/hooks/use-checked-email';
 import { toApiError } from '@/lib/api-error';
 
 interface LoginFormProps {
@@ -15,10 +15,8 @@ interface LoginFormProps {
 /** LOGIN tab: e-mail and password. Success is picked up by the auth guard (→ /dashboard). */
 export function LoginForm({ initialEmail = '', onForgotPassword }: LoginFormProps) {
   const fieldId = useId();
-  const [email, setEmail] = useState(initialEmail);
+  const { email, setEmail, error: emailError, isChecking, check } = useCheckedEmail(initialEmail);
   const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [isChecking, setIsChecking] = useState(false);
   const signIn = useSignIn();
 
   const isBusy = isChecking || signIn.isPending;
@@ -27,13 +25,10 @@ export function LoginForm({ initialEmail = '', onForgotPassword }: LoginFormProp
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isDisabled) return;
-    setIsChecking(true);
-    const problem = await checkField('email', email);
-    setIsChecking(false);
-    setEmailError(problem);
-    if (problem) return;
+    const address = await check();
+    if (!address) return;
     signIn.mutate(
-      { email: email.trim(), password },
+      { email: address, password },
       { onError: (error) => showAuthFailureToast('Login Failed', toApiError(error)) },
     );
   };
