@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/app-providers';
 import { AppRoutes, preloadScreen } from '@/app/app-routes';
 import { MisconfiguredApp } from '@/app/misconfigured-app';
 import { readClientEnv, type ClientEnv } from '@/lib/env';
-import { authStorageKeyFor, mayHoldSession } from '@/lib/session-hint';
+import { authStorageKeyFor, mayHoldSession, storedSessionUser } from '@/lib/session-hint';
 import { lazySupabaseClient } from '@/lib/supabase-client-source';
 import './index.css';
 
@@ -19,7 +19,10 @@ function startApp(env: ClientEnv) {
   // or a screen needs it, so a new visitor sees the landing page without it.
   const clientSource = lazySupabaseClient(
     () => import('@/lib/supabase-client').then((module) => module.createSupabaseClient(env)),
-    { mayHoldSession: () => mayHoldSession(storageKey) },
+    {
+      mayHoldSession: () => mayHoldSession(storageKey),
+      storedUser: () => storedSessionUser(storageKey),
+    },
   );
   // A transition: React renders the first screen in slices of a few milliseconds, so a slow
   // phone stays responsive while it boots instead of blocking for the whole render.

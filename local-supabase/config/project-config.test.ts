@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { isRedirectAllowed } from '../auth/redirect-rules';
 import { functionVerifiesJwt, loadProjectConfig, parseProjectConfig } from './project-config';
 
 const repositoryConfig = fileURLToPath(new URL('../../supabase/config.toml', import.meta.url));
@@ -19,6 +20,30 @@ describe('supabase/config.toml', () => {
     // The function verifies its callers itself; the gateway's check would refuse ES256 tokens.
     expect(functionVerifiesJwt(config, 'route')).toBe(false);
     expect(config.db.seed.sql_paths).toEqual(['./seed.sql']);
+  });
+
+  it.each([
+    ['the dev server', 'http://localhost:5173/reset-password'],
+    ['the dev server by IP', 'http://127.0.0.1:5173/reset-password'],
+    ['the dev server on a moved APP_PORT', 'http://localhost:57173/reset-password'],
+    ['the end-to-end app (a loopback IP on its own port)', 'http://127.0.0.1:55373/reset-password'],
+  ])('lets password-recovery links land on the reset screen of %s', async (_, target) => {
+    const { config } = await loadProjectConfig(repositoryConfig);
+    const rules = {
+      siteUrl: config.auth.site_url,
+      additionalRedirectUrls: config.auth.additional_redirect_urls,
+    };
+    expect(isRedirectAllowed(target, rules)).toBe(true);
+  });
+
+  it('lists the reset screen itself, as it lists /dashboard', async () => {
+    const { config } = await loadProjectConfig(repositoryConfig);
+    expect(config.auth.additional_redirect_urls).toEqual(
+      expect.arrayContaining([
+        'http://localhost:5173/reset-password',
+        'http://127.0.0.1:5173/reset-password',
+      ]),
+    );
   });
 
   it('falls back to the CLI defaults for what the file leaves out', () => {

@@ -5,6 +5,7 @@ import { authBodyEncodingProblem, authBodyProblem } from '../auth/auth-body-chec
 import { authEmailProblem } from '../auth/auth-email-check';
 import { authErrorResponse, shapeAuthResponse } from '../auth/auth-error-format';
 import { runBeforeUserCreatedHook } from '../auth/before-user-created-hook';
+import { endOtherSessions, findPasswordChange } from '../auth/password-change';
 import { chooseRedirect } from '../auth/redirect-rules';
 import { newUserEmail } from '../auth/new-user-email';
 import { serveThroughUserCreationGate, throughUserCreationGate } from '../auth/user-creation-gate';
@@ -68,6 +69,8 @@ async function serveAuthRequest(
   if (request.method === 'GET' && url.pathname === '/auth/v1/verify') {
     response = normaliseVerifyRedirect(response);
   }
+  const passwordChange = response.ok ? findPasswordChange(request, parseJsonBody(body)) : null;
+  if (passwordChange) await endOtherSessions(context.database, passwordChange);
   const audienceProblem = response.ok ? userAudienceProblem(request) : null;
   if (audienceProblem) {
     await response.body?.cancel();

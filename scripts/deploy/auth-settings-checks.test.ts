@@ -13,6 +13,9 @@ function check(text: string, environment: Record<string, string> = smtpEnvironme
   return checkAuthSettings(readProductionConfig(text, 'production', environment));
 }
 
+/** The production block's redirect URLs as committed, after the deployer's domain went in. */
+const productionRedirects = /additional_redirect_urls = \[[^\]]*associate\.lab[^\]]*\]/;
+
 const bySubject = (checks: Check[], subject: string) =>
   checks.find((found) => found.subject === subject);
 
@@ -22,14 +25,14 @@ describe('the production Auth settings a deploy would push', () => {
 
     expect(checks.filter((found) => found.status !== 'ok')).toEqual([]);
     expect(bySubject(checks, 'auth.additional_redirect_urls')?.message).toBe(
-      `${productionSite}/dashboard`,
+      `${productionSite}/dashboard, ${productionSite}/reset-password`,
     );
     const wildcard = filledConfig.replace(
-      `additional_redirect_urls = ["${productionSite}/dashboard"]`,
+      productionRedirects,
       `additional_redirect_urls = ["${productionSite}/**"]`,
     );
     expect(bySubject(check(wildcard), 'auth.additional_redirect_urls')?.message).toBe(
-      `${productionSite}/** (${productionSite}/dashboard among them)`,
+      `${productionSite}/** (${productionSite}/dashboard, ${productionSite}/reset-password among them)`,
     );
   });
 
@@ -55,7 +58,7 @@ describe('the production Auth settings a deploy would push', () => {
   it('refuse to inherit the local site URL and redirect URLs', () => {
     const text = filledConfig
       .replace(`site_url = "${productionSite}"`, '')
-      .replace(`additional_redirect_urls = ["${productionSite}/dashboard"]`, '');
+      .replace(productionRedirects, '');
     const checks = check(text);
 
     expect(bySubject(checks, 'auth.site_url')).toMatchObject({
@@ -65,19 +68,31 @@ describe('the production Auth settings a deploy would push', () => {
     expect(bySubject(checks, 'auth.additional_redirect_urls')).toMatchObject({
       status: 'fail',
       message:
-        'not set for production, so the local http://localhost:5173/dashboard, http://127.0.0.1:5173/dashboard would be pushed',
+        'not set for production, so the local http://localhost:5173/dashboard, http://127.0.0.1:5173/dashboard, http://localhost:5173/reset-password, http://127.0.0.1:5173/reset-password would be pushed',
     });
   });
 
   it('refuse redirect URLs that do not let links land on the dashboard', () => {
     const text = filledConfig.replace(
-      `additional_redirect_urls = ["${productionSite}/dashboard"]`,
-      `additional_redirect_urls = ["${productionSite}/"]`,
+      productionRedirects,
+      `additional_redirect_urls = ["${productionSite}/reset-password"]`,
     );
 
     expect(bySubject(check(text), 'auth.additional_redirect_urls')).toMatchObject({
       status: 'fail',
-      message: expect.stringContaining(`${productionSite}/dashboard is not allowed`),
+      message: `${productionSite}/dashboard is not allowed, so confirmation and magic links would land on the site URL instead`,
+    });
+  });
+
+  it('refuse redirect URLs that do not let password-reset links land on the reset screen', () => {
+    const text = filledConfig.replace(
+      productionRedirects,
+      `additional_redirect_urls = ["${productionSite}/dashboard"]`,
+    );
+
+    expect(bySubject(check(text), 'auth.additional_redirect_urls')).toMatchObject({
+      status: 'fail',
+      message: `${productionSite}/reset-password is not allowed, so password-reset links would land on the site URL instead`,
     });
   });
 

@@ -44,6 +44,12 @@ function checkSiteUrl(block: Record<string, unknown>, auth: EffectiveConfig['aut
   return problem ? failed(subject, problem) : passed(subject, auth.site_url);
 }
 
+/** Where the app asks Auth to land its e-mail links, and which links those are. */
+const appLandings = [
+  { path: '/dashboard', links: 'confirmation and magic links' },
+  { path: '/reset-password', links: 'password-reset links' },
+];
+
 function checkRedirectUrls(block: Record<string, unknown>, auth: EffectiveConfig['auth']): Check {
   const subject = 'auth.additional_redirect_urls';
   const urls = auth.additional_redirect_urls;
@@ -58,14 +64,24 @@ function checkRedirectUrls(block: Record<string, unknown>, auth: EffectiveConfig
   if (!auth.site_url || productionUrlProblem(auth.site_url)) {
     return passed(subject, urls.join(', '));
   }
-  const dashboard = `${new URL(auth.site_url).origin}/dashboard`;
-  if (!urls.some((pattern) => redirectAllows(pattern, dashboard))) {
+  const origin = new URL(auth.site_url).origin;
+  const landings = appLandings.map(({ path, links }) => ({ url: `${origin}${path}`, links }));
+  const refused = landings.filter(
+    ({ url }) => !urls.some((pattern) => redirectAllows(pattern, url)),
+  );
+  if (refused.length > 0) {
     return failed(
       subject,
-      `${dashboard} is not allowed, so confirmation and magic links would land on the site URL instead of the dashboard`,
+      refused
+        .map(
+          ({ url, links }) =>
+            `${url} is not allowed, so ${links} would land on the site URL instead`,
+        )
+        .join('; '),
     );
   }
-  const listed = urls.includes(dashboard) ? '' : ` (${dashboard} among them)`;
+  const unlisted = landings.map(({ url }) => url).filter((url) => !urls.includes(url));
+  const listed = unlisted.length > 0 ? ` (${unlisted.join(', ')} among them)` : '';
   return passed(subject, `${urls.join(', ')}${listed}`);
 }
 

@@ -47,6 +47,7 @@ describe('the production settings of supabase/config.toml', () => {
     expect(remote?.effective.auth.site_url).toBe(productionSite);
     expect(remote?.effective.auth.additional_redirect_urls).toEqual([
       `${productionSite}/dashboard`,
+      `${productionSite}/reset-password`,
     ]);
     expect(remote?.effective.auth.email.max_frequency).toBe('60s');
     expect(remote?.effective.auth.email.smtp).toMatchObject({ host: 'smtp.mail-provider.net' });

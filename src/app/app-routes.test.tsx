@@ -58,9 +58,11 @@ describe('routes and guards', () => {
     expect(await screen.findByText('LOADING...')).toBeInTheDocument();
   });
 
-  it('lets a signed-in user open /account', async () => {
+  it('lets a signed-in user open /account, CHANGE PASSWORD first of its actions', async () => {
     renderApp('/account', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'ACCOUNT SETTINGS' })).toBeInTheDocument();
+    const actions = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(actions.slice(-2)).toEqual(['CHANGE PASSWORD', 'DELETE ACCOUNT']);
   });
 
   it('serves /beta, /terms and /privacy to signed-out visitors', async () => {

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyScreen, type LazyScreen } from '@/app/lazy-screen';
 import { RootLayout } from '@/app/root-layout';
-import { RequireSignedIn, RequireSignedOut } from '@/app/route-guards';
+import { RequirePasswordRecovery, RequireSignedIn, RequireSignedOut } from '@/app/route-guards';
 import { LandingRoute } from '@/routes/landing-route';
 import { NotFoundRoute } from '@/routes/not-found-route';
 
@@ -23,6 +23,9 @@ const lazyScreens = {
   '/privacy': lazyScreen(() =>
     import('@/routes/privacy-route').then((module) => module.PrivacyRoute),
   ),
+  '/reset-password': lazyScreen(() =>
+    import('@/routes/reset-password-route').then((module) => module.ResetPasswordRoute),
+  ),
 } satisfies Record<string, LazyScreen>;
 
 type LazyPath = keyof typeof lazyScreens;
@@ -40,7 +43,7 @@ export function preloadScreen(pathname: string): Promise<void> {
   return screen ? screen.preload() : Promise.resolve();
 }
 
-/** Every URL of the product (spec §2) with its guard. */
+/** Every URL of the product (spec §2, and the reset screen) with its guard. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -53,6 +56,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [screenAt('/dashboard'), screenAt('/account')],
       },
+      { element: <RequirePasswordRecovery />, children: [screenAt('/reset-password')] },
       screenAt('/beta'),
       screenAt('/terms'),
       screenAt('/privacy'),

@@ -1,6 +1,7 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingText } from '@/components/ui/loading-text';
 import { useAuth } from '@/lib/auth-context';
+import { readAuthLinkError } from '@/lib/auth-link-error';
 
 /**
  * Sign-in required: waits for the auth state (so a magic-link landing on
@@ -19,5 +20,23 @@ export function RequireSignedOut() {
   const { status } = useAuth();
   if (status === 'loading' || status === 'verifying') return <LoadingText />;
   if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/**
+ * The reset screen. A password-recovery link signs its owner in, so this is neither signed-out
+ * only nor sign-in required: it waits for the auth state like the others (a recovery link
+ * arrives as a session in the URL), then shows the new-password form to the link's session, the
+ * link's problem to anyone (a link that expired or was used is explained, signed in or not), and
+ * "no reset link" to a signed-out visitor; everyone else signed in goes to /dashboard, as from
+ * /auth.
+ */
+export function RequirePasswordRecovery() {
+  const { status, recovery } = useAuth();
+  const { hash } = useLocation();
+  if (status === 'loading' || status === 'verifying') return <LoadingText />;
+  if (status === 'signed-in' && !recovery && !readAuthLinkError(hash)) {
+    return <Navigate to="/dashboard" replace />;
+  }
   return <Outlet />;
 }

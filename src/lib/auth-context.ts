@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import type { ApiError } from '@/lib/api-error';
+import type { PasswordRecovery } from '@/lib/password-recovery';
 
 /**
  * Where the sign-in state is: `loading` until supabase-js has read storage and the URL;
@@ -14,6 +15,11 @@ export interface AuthContextValue {
   status: AuthStatus;
   session: Session | null;
   user: User | null;
+  /**
+   * Set while the session is a password-recovery link's, until the new password is set: the
+   * reset screen shows its form only then.
+   */
+  recovery: PasswordRecovery | null;
   /** Ends the session; resolves to the error to show, or null when signed out. */
   signOut: () => Promise<ApiError | null>;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toApiError, type ApiError } from '@/lib/api-error';
 import { AuthContext, type AuthContextValue } from '@/lib/auth-context';
-import { watchAuthState, type AuthState } from '@/lib/auth-state-watcher';
+import { signedOutState, watchAuthState, type AuthState } from '@/lib/auth-state-watcher';
 import { clearSignOutIntent, recordSignOutIntent } from '@/lib/sign-out-intent';
 import { useSupabaseClientSource } from '@/lib/supabase-context';
 
@@ -13,32 +13,35 @@ interface AuthProviderProps {
  * Owns the sign-in state. A visitor with no session anywhere (none stored, none arriving in the
  * URL) is signed out at once, before supabase-js has loaded; otherwise the state is `loading`
  * until the client has loaded and read the session. The state itself comes from the app's one
- * `onAuthStateChange` listener (`watchAuthState`), attached whenever the client loads.
+ * `onAuthStateChange` listener (`watchAuthState`), attached whenever the client loads; it also
+ * tells a password-recovery link's session from any other.
  */
 export function AuthProvider({ children }: AuthProviderProps) {
   const source = useSupabaseClientSource();
   const [state, setState] = useState<AuthState>(() => ({
+    ...signedOutState,
     status: source.current || source.mayHoldSession() ? 'loading' : 'signed-out',
-    session: null,
   }));
+  // Read before the client starts: a recovery link for someone else replaces this session.
+  const [storedUser] = useState(() => source.storedUser());
 
   useEffect(() => {
     let stopWatching = () => {};
     const stopWaiting = source.onLoaded((client) => {
-      stopWatching = watchAuthState(client, setState);
+      stopWatching = watchAuthState(client, setState, { storedUser });
     });
     if (!source.current && source.mayHoldSession()) {
       source.load().catch((error: unknown) => {
         // Signed out rather than LOADING... forever: the sign-in screen asks for the client again.
         console.error('The sign-in service could not be loaded.', error);
-        setState({ status: 'signed-out', session: null });
+        setState(signedOutState);
       });
     }
     return () => {
       stopWaiting();
       stopWatching();
     };
-  }, [source]);
+  }, [source, storedUser]);
 
   const signOut = useCallback(async (): Promise<ApiError | null> => {
     // Every tab will hear the SIGNED_OUT that follows: this one was asked for, so none of them
@@ -61,6 +64,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
       status: state.status,
       session: state.session,
       user: state.session?.user ?? null,
+      recovery: state.recovery,
       signOut,
     }),
     [state, signOut],

@@ -1,7 +1,14 @@
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { showAccessDeniedToast, showSessionExpiredToast } from '@/lib/auth-notices';
 import type { AuthStatus } from '@/lib/auth-context';
+import {
+  recoveryAfter,
+  rememberedRecovery,
+  rememberRecovery,
+  type PasswordRecovery,
+} from '@/lib/password-recovery';
 import { checkSessionApproval } from '@/lib/session-approval';
+import type { StoredSessionUser } from '@/lib/session-hint';
 import { clearSignOutIntent, hasSignOutIntent } from '@/lib/sign-out-intent';
 import { removeEmptyUrlFragment } from '@/lib/url-fragment';
 
@@ -9,31 +16,57 @@ import { removeEmptyUrlFragment } from '@/lib/url-fragment';
 export interface AuthState {
   status: AuthStatus;
   session: Session | null;
+  /** A password-recovery link's session waiting for its new password, or null. */
+  recovery: PasswordRecovery | null;
 }
 
-const signInEvents: ReadonlySet<AuthChangeEvent> = new Set(['SIGNED_IN', 'INITIAL_SESSION']);
+export const signedOutState: AuthState = { status: 'signed-out', session: null, recovery: null };
+
+/** Each sign-in, including a recovery link's, is checked against the approval list. */
+const signInEvents: ReadonlySet<AuthChangeEvent> = new Set([
+  'SIGNED_IN',
+  'INITIAL_SESSION',
+  'PASSWORD_RECOVERY',
+]);
+
+interface WatchOptions {
+  /** Whose session the browser had stored before the client started (see `storedSessionUser`). */
+  storedUser?: StoredSessionUser | null;
+}
 
 /**
  * The app's one `onAuthStateChange` listener. It reports the sign-in state; after every sign-in
- * event (and a restored session) it checks the approval list again and signs unapproved users
- * out at once with "Access Denied". A signed-in session that ends without the user asking
- * (revoked, expired beyond refresh) or that the server refuses gets "Session Expired". Once the
- * first session is read it removes the bare `#` supabase-js leaves after an e-mail link.
- * Returns the function that stops listening.
+ * event (a restored session and a password-recovery link too) it checks the approval list again
+ * and signs unapproved users out at once with "Access Denied". A signed-in session that ends
+ * without the user asking (revoked, expired beyond refresh) or that the server refuses gets
+ * "Session Expired". A recovery link's session is reported as a recovery until its password is
+ * set, with whose session it replaced. Once the first session is read it removes the bare `#`
+ * supabase-js leaves after an e-mail link. Returns the function that stops listening.
  */
 export function watchAuthState(
   client: SupabaseClient,
   report: (state: AuthState) => void,
+  options: WatchOptions = {},
 ): () => void {
   let active = true;
   let status: AuthStatus = 'loading';
   let approvedUserId: string | null = null;
   let verifyingUserId: string | null = null;
   let latestSession: Session | null = null;
+  // Who was signed in before a recovery link: the stored session at start-up, then each
+  // approved user (another tab's link reaches this one through supabase-js's broadcast).
+  let previousUser = options.storedUser ?? null;
+  let recovery = rememberedRecovery();
 
-  const settle = (state: AuthState) => {
-    status = state.status;
-    report(state);
+  const settle = (next: Omit<AuthState, 'recovery'>) => {
+    status = next.status;
+    report({ ...next, recovery: next.session ? recovery : null });
+  };
+
+  const updateRecovery = (event: AuthChangeEvent, session: Session | null) => {
+    const next = recoveryAfter(recovery, event, session, previousUser);
+    if (next !== recovery) rememberRecovery(next);
+    recovery = next;
   };
 
   const verify = async (session: Session) => {
@@ -42,12 +75,14 @@ export function watchAuthState(
     if (!active || latestSession?.user.id !== session.user.id) return;
     if (outcome === 'approved') {
       approvedUserId = session.user.id;
+      previousUser = { id: session.user.id, email: session.user.email ?? null };
       clearSignOutIntent();
       settle({ status: 'signed-in', session: latestSession });
       return;
     }
     approvedUserId = null;
     latestSession = null;
+    updateRecovery('SIGNED_OUT', null);
     settle({ status: 'signed-out', session: null });
     if (outcome === 'not-approved') {
       showAccessDeniedToast();
@@ -64,6 +99,7 @@ export function watchAuthState(
     // here would deadlock, so the approval check is deferred to the next task.
     latestSession = session;
     if (event === 'INITIAL_SESSION') removeEmptyUrlFragment();
+    updateRecovery(event, session);
     if (!session) {
       const endedUnasked = status === 'signed-in' && !hasSignOutIntent();
       approvedUserId = null;

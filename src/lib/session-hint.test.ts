@@ -1,4 +1,4 @@
-import { authStorageKeyFor, mayHoldSession } from '@/lib/session-hint';
+import { authStorageKeyFor, mayHoldSession, storedSessionUser } from '@/lib/session-hint';
 import { blockedStorage } from '@/test/failing-storage';
 
 const storageKey = 'sb-127-auth-token';
@@ -57,5 +57,23 @@ describe('mayHoldSession', () => {
   it('lets the client decide when the storage cannot be read', () => {
     const storage = blockedStorage();
     expect(mayHoldSession(storageKey, { storage, location: noUrlCallback })).toBe(true);
+  });
+});
+
+describe('storedSessionUser', () => {
+  it('reads the id and e-mail of the stored session', () => {
+    const storage = storageWith({
+      [storageKey]: JSON.stringify({ access_token: 'a', user: { id: 'u-1', email: 'a@x.org' } }),
+    });
+    expect(storedSessionUser(storageKey, storage)).toEqual({ id: 'u-1', email: 'a@x.org' });
+  });
+
+  it('answers null for no session, a session without a user, JSON garbage or a blocked storage', () => {
+    expect(storedSessionUser(storageKey, storageWith({}))).toBeNull();
+    expect(
+      storedSessionUser(storageKey, storageWith({ [storageKey]: '{"user":null}' })),
+    ).toBeNull();
+    expect(storedSessionUser(storageKey, storageWith({ [storageKey]: '{not json' }))).toBeNull();
+    expect(storedSessionUser(storageKey, blockedStorage())).toBeNull();
   });
 });

@@ -42,3 +42,28 @@ export function mayHoldSession(storageKey: string, options: SessionHintOptions =
     return true;
   }
 }
+
+/** Who a stored session belongs to, as the browser kept it. */
+export interface StoredSessionUser {
+  id: string;
+  email: string | null;
+}
+
+/**
+ * The user of the session stored before the auth client looked, or null. Read once at start-up:
+ * an e-mail link for another account replaces that session as the client starts, and the reset
+ * screen says whose session it replaced. Anything unreadable counts as no session.
+ */
+export function storedSessionUser(
+  storageKey: string,
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+): StoredSessionUser | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
+    const user = (stored as { user?: { id?: unknown; email?: unknown } } | null)?.user;
+    if (typeof user?.id !== 'string') return null;
+    return { id: user.id, email: typeof user.email === 'string' ? user.email : null };
+  } catch {
+    return null;
+  }
+}

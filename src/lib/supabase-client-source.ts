@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoredSessionUser } from '@/lib/session-hint';
 
 /**
  * How the app reaches its one supabase-js client. The client (about 58 KB gzip) loads on
@@ -13,6 +14,15 @@ export interface SupabaseClientSource {
   onLoaded(listener: (client: SupabaseClient) => void): () => void;
   /** Whether a session may exist before the client has looked (see `mayHoldSession`). */
   mayHoldSession(): boolean;
+  /** Whose session is stored before the client has looked (see `storedSessionUser`). */
+  storedUser(): StoredSessionUser | null;
+}
+
+/** What the browser holds before the client looks. */
+export interface SessionHints {
+  mayHoldSession: () => boolean;
+  /** Left out: nobody is known to be signed in. */
+  storedUser?: () => StoredSessionUser | null;
 }
 
 /**
@@ -26,7 +36,7 @@ function markFulfilled<Value>(promise: Promise<Value>, value: Value): Promise<Va
 /** A source that loads the client with `load` the first time anyone asks. */
 export function lazySupabaseClient(
   load: () => Promise<SupabaseClient>,
-  options: { mayHoldSession: () => boolean },
+  options: SessionHints,
 ): SupabaseClientSource {
   let current: SupabaseClient | null = null;
   let pending: Promise<SupabaseClient> | null = null;
@@ -62,11 +72,15 @@ export function lazySupabaseClient(
       return () => listeners.delete(listener);
     },
     mayHoldSession: options.mayHoldSession,
+    storedUser: options.storedUser ?? (() => null),
   };
 }
 
 /** A source around a client that exists already (tests, tools): nothing to load. */
-export function readySupabaseClient(client: SupabaseClient): SupabaseClientSource {
+export function readySupabaseClient(
+  client: SupabaseClient,
+  options: Pick<SessionHints, 'storedUser'> = {},
+): SupabaseClientSource {
   const loaded = markFulfilled(Promise.resolve(client), client);
   return {
     current: client,
@@ -76,5 +90,6 @@ export function readySupabaseClient(client: SupabaseClient): SupabaseClientSourc
       return () => {};
     },
     mayHoldSession: () => true,
+    storedUser: options.storedUser ?? (() => null),
   };
 }

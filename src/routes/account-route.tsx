@@ -1,4 +1,5 @@
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { ChangePasswordDialog } from '@/features/password/components/change-password-dialog';
 import { useSignedInUser } from '@/lib/auth-context';
 import { QueryProvider } from '@/lib/query-provider';
 
@@ -7,7 +8,10 @@ export function AccountRoute() {
   const user = useSignedInUser();
   return (
     <QueryProvider>
-      <AccountSettings user={{ email: user.email, id: user.id, created_at: user.created_at }} />
+      <AccountSettings
+        user={{ email: user.email, id: user.id, created_at: user.created_at }}
+        passwordAction={user.email ? <ChangePasswordDialog email={user.email} /> : null}
+      />
     </QueryProvider>
   );
 }

@@ -44,4 +44,5 @@ afterEach(() => {
   // sonner keeps toasts in a module-level store and replays active ones to a new Toaster.
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

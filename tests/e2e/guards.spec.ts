@@ -51,6 +51,19 @@ test.describe('Routes and guards', () => {
     await expect(page.getByRole('heading', { name: 'BETA ACCESS REQUEST' })).toBeVisible();
   });
 
+  test('the reset screen: NO RESET LINK for a visitor, /dashboard for a user with nothing to reset', async ({
+    page,
+    chatPage,
+    signedInAccount: _signedIn,
+  }) => {
+    await page.goto('/reset-password');
+    await chatPage.expectReady();
+    await chatPage.pressTerminalKey('8');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: 'NO RESET LINK' })).toBeVisible();
+  });
+
   test('shows a pulsing LOADING... while the sign-in state loads (a single pulse under reduced motion)', async ({
     page,
     chatPage,

@@ -45,6 +45,9 @@ test('every screen passes axe at desktop and phone size, and is saved as a scree
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8);
   await shot('privacy');
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'NO RESET LINK' })).toBeVisible();
+  await shot('reset-password-no-link');
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await shot('not-found');

@@ -1,7 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/class-names';
 
-type ButtonVariant = 'default' | 'outline' | 'ghost' | 'destructive';
+type ButtonVariant = 'default' | 'outline' | 'ghost' | 'quiet' | 'destructive';
 type ButtonSize = 'default' | 'small' | 'compact' | 'icon';
 
 const variantClassNames: Record<ButtonVariant, string> = {
@@ -11,6 +11,9 @@ const variantClassNames: Record<ButtonVariant, string> = {
     'border border-terminal-border bg-transparent text-terminal-foreground hover:border-terminal-foreground hover:bg-terminal-surface',
   ghost:
     'border border-transparent bg-transparent text-terminal-foreground hover:bg-terminal-surface',
+  // A secondary action beside a form's own button (FORGOT PASSWORD?): dim until pointed at.
+  quiet:
+    'border border-transparent bg-transparent text-terminal-dim hover:bg-terminal-surface hover:text-terminal-foreground',
   destructive:
     'border border-terminal-danger bg-terminal-danger text-terminal-background hover:bg-transparent hover:text-terminal-danger',
 };

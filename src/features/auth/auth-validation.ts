@@ -1,4 +1,3 @@
-import { passwordMinimumLength } from '@/features/auth/password-rules';
 import { z } from '@/lib/zod';
 
 export const emailFieldSchema = z
@@ -6,11 +5,6 @@ export const emailFieldSchema = z
   .trim()
   .min(1, 'E-mail is required.')
   .pipe(z.email('Enter a valid e-mail address.'));
-
-export const passwordFieldSchema = z
-  .string()
-  .min(1, 'Password is required.')
-  .min(passwordMinimumLength, `Password must be at least ${passwordMinimumLength} characters.`);
 
 /** The first problem with a field, or null when it is valid. */
 export function fieldError(schema: z.ZodType, value: string): string | null {

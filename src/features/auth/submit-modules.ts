@@ -8,6 +8,8 @@ export const loadAuthValidation = () => import('@/features/auth/auth-validation'
 
 export const loadAuthApi = () => import('@/features/auth/api/auth-api');
 
+const loadPasswordSchema = () => import('@/lib/password-schema');
+
 /**
  * The first problem with a field by its zod rule, or null when it is valid. Null too when the
  * rules cannot load (the network dropped): the submit goes on, and the server still checks
@@ -18,7 +20,10 @@ export async function checkField(
   value: string,
 ): Promise<string | null> {
   try {
-    const { emailFieldSchema, passwordFieldSchema, fieldError } = await loadAuthValidation();
+    const [{ emailFieldSchema, fieldError }, { passwordFieldSchema }] = await Promise.all([
+      loadAuthValidation(),
+      loadPasswordSchema(),
+    ]);
     return fieldError(field === 'email' ? emailFieldSchema : passwordFieldSchema, value);
   } catch {
     return null;

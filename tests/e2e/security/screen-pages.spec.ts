@@ -14,6 +14,7 @@ test.describe('The production build opens a screen on its own page', () => {
     ['/auth', { role: 'tab', name: 'LOGIN' }],
     ['/beta', { role: 'heading', name: 'BETA ACCESS REQUEST' }],
     ['/terms', { role: 'heading', name: /Terms of Use/i }],
+    ['/reset-password', { role: 'heading', name: 'NO RESET LINK' }],
   ] as const) {
     test(`${path}: its page preloads the screen's chunks, and the first render is the screen`, async ({
       page,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DefinitionRow } from '@/features/account/components/definition-row';
@@ -18,8 +19,14 @@ export function formatCreatedDate(createdAt: string | undefined): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString();
 }
 
+interface AccountSettingsProps {
+  user: AccountUser;
+  /** CHANGE PASSWORD, first of the ACCOUNT ACTIONS (another feature's, handed in by the route). */
+  passwordAction?: ReactNode;
+}
+
 /** The /account screen: profile, usage statistics and account actions. */
-export function AccountSettings({ user }: { user: AccountUser }) {
+export function AccountSettings({ user, passwordAction }: AccountSettingsProps) {
   return (
     <main className="mx-auto w-full max-w-3xl space-y-6 p-4 sm:p-8">
       <div className="flex flex-wrap items-center gap-4">
@@ -56,7 +63,8 @@ export function AccountSettings({ user }: { user: AccountUser }) {
         <CardHeader>
           <CardTitle>ACCOUNT ACTIONS</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-wrap gap-3">
+          {passwordAction}
           <DeleteAccountDialog />
         </CardContent>
       </Card>

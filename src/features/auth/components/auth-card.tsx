@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginPanel } from '@/features/auth/components/login-panel';
 import { SignupForm } from '@/features/auth/components/signup-form';
 
 /** The /auth screen: LOGIN and SIGNUP tabs in one terminal card. */
@@ -21,7 +21,7 @@ export function AuthCard() {
             <TabsTrigger value="signup">SIGNUP</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            <LoginForm />
+            <LoginPanel />
           </TabsContent>
           <TabsContent value="signup">
             <SignupForm />

@@ -1,6 +1,6 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FormFieldError } from '@/features/auth/components/form-field-error';
+import { FormFieldError } from '@/components/ui/form-field-error';
 
 /** The spec's label and the input type of each kind of auth field (its name is the autofill hint). */
 const authFieldKinds = {

@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
 import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSendMagicLink, useSignUp } from '@/features/auth/hooks/use-auth-mutations';
-import { passwordMinimumLength } from '@/features/auth/password-rules';
+import { passwordMinimumLength } from '@/lib/password-rules';
 import { checkField } from '@/features/auth/submit-modules';
 import { toApiError } from '@/lib/api-error';
 

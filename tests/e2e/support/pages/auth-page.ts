@@ -6,12 +6,17 @@ export class AuthPage {
   readonly signupTab: Locator;
   readonly loginForm: Locator;
   readonly signupForm: Locator;
+  /** The LOGIN tab's FORGOT PASSWORD? form. */
+  readonly resetRequestForm: Locator;
+  readonly forgotPasswordButton: Locator;
 
   constructor(readonly page: Page) {
     this.loginTab = page.getByRole('tab', { name: 'LOGIN' });
     this.signupTab = page.getByRole('tab', { name: 'SIGNUP' });
     this.loginForm = page.getByRole('form', { name: 'Login' });
     this.signupForm = page.getByRole('form', { name: 'Signup' });
+    this.resetRequestForm = page.getByRole('form', { name: 'Reset password' });
+    this.forgotPasswordButton = page.getByRole('button', { name: 'FORGOT PASSWORD?' });
   }
 
   async goto(): Promise<void> {
@@ -45,6 +50,14 @@ export class AuthPage {
     await this.field(this.signupForm, 'Password').fill(password);
     await this.termsCheckbox.check();
     await this.signupForm.getByRole('button', { name: 'SIGN UP' }).click();
+  }
+
+  /** FORGOT PASSWORD? on the LOGIN tab, then SEND RESET LINK for `email`. */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.loginTab.click();
+    await this.forgotPasswordButton.click();
+    await this.field(this.resetRequestForm, 'Email').fill(email);
+    await this.resetRequestForm.getByRole('button', { name: 'SEND RESET LINK' }).click();
   }
 
   async requestMagicLink(email: string): Promise<void> {
