@@ -73,11 +73,23 @@ const notNames = new Set([
   ...['Chapter', 'Appendix', 'Supplementary', 'No', 'Vol'],
 ]);
 
+/**
+ * A capitalised word as a name is compared: without a possessive ("Maria's") or the hyphens and
+ * apostrophes it ends with. Trimmed by a loop: a regex ending in "+$" restarts at every character
+ * of a run of hyphens, which made a word of 8,000 of them quadratic.
+ */
+export function nameOf(word: string): string {
+  const bare = word.replace(/['’]s?$/u, '');
+  let end = bare.length;
+  while (end > 0 && "-'’".includes(bare[end - 1]!)) end--;
+  return bare.slice(0, end);
+}
+
 /** Soft facts: capitalised words that do not open a sentence ("Maria", "Oxford", "NIH"). */
 function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
   const names: FoundFact[] = [];
   for (const match of text.matchAll(/(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]*/gu)) {
-    const word = match[0].replace(/['’]s?$/u, '').replace(/[-'’]+$/u, '');
+    const word = nameOf(match[0]);
     const start = match.index;
     const end = start + word.length;
     const isInitial = word.length === 1;
@@ -95,6 +107,9 @@ const negationPattern =
 
 const wordAround = /[\p{L}\p{N}'’\-]+/u;
 
+/** The ". 5" after "No" that makes it a number sign. */
+const numberSign = /\.\s*\d/y;
+
 /** The word before a negation, the negation, and the word after: "did not differ". */
 function negationContext(text: string, start: number, end: number): string {
   const before = /([\p{L}\p{N}'’\-]+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 40), start));
@@ -109,8 +124,9 @@ function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
   for (const match of text.matchAll(negationPattern)) {
     const start = match.index;
     const end = start + match[0].length;
-    // "No. 5" is a number, not a negation.
-    if (/^no$/i.test(match[0]) && /^\.\s*\d/.test(text.slice(end))) continue;
+    // "No. 5" is a number, not a negation (read where it stands: a slice of the rest was quadratic).
+    numberSign.lastIndex = end;
+    if (/^no$/i.test(match[0]) && numberSign.test(text)) continue;
     if (!claimed.isFree(start, end)) continue;
     const context = negationContext(text, start, end);
     negations.push({ kind: 'negation', text: context, hard: false, key: context, start, end });

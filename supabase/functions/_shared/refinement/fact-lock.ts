@@ -1,6 +1,6 @@
 import type { Fact } from '../contract/refinement-contract.ts';
 import { canonicalUnit, numbersIn, quoteKey } from './fact-canonical.ts';
-import { extractFacts, type FoundFact } from './fact-extraction.ts';
+import { extractFacts, type FoundFact, nameOf } from './fact-extraction.ts';
 import { compareNegations } from './negation-check.ts';
 
 /** What a refined text kept of the draft's facts. */
@@ -48,9 +48,7 @@ function viewOf(refined: string, facts: readonly FoundFact[]): RefinedView {
   }
   if (/%|percent|per cent/iu.test(refined)) units.add('%');
   const words = new Set(
-    [...refined.matchAll(/[\p{L}][\p{L}'’\-]*/gu)].map((match) =>
-      match[0].replace(/['’]s?$/u, '').replace(/[-'’]+$/u, ''),
-    ),
+    [...refined.matchAll(/[\p{L}][\p{L}'’\-]*/gu)].map((match) => nameOf(match[0])),
   );
   return {
     keys: new Set(facts.map((fact) => fact.key)),

@@ -44,20 +44,43 @@ const fullMonth = String.raw`(?:January|February|March|April|May|June|July|Augus
 const day = String.raw`(?<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\p{L}\p{N}])`;
 const year = String.raw`(?<year>(?:1[6-9]|20)\d\d)(?![\p{N}])`;
 
-const surname = String.raw`\p{Lu}[\p{L}'’\-]+`;
+/**
+ * Spans are capped where no real one is longer, so that a crafted run (7,980 closing brackets,
+ * a line of capitals) costs work in proportion to its length: a pattern that may restart at
+ * every character of a run must not read the whole run each time.
+ */
+const longestSurname = 50;
+const longestParenthetical = 300;
+const longestLink = 2000;
+const longestDoiSuffix = 300;
+const longestIdentifier = 64;
+
+const surname = String.raw`\p{Lu}[\p{L}'’\-]{1,${longestSurname - 1}}`;
 const authorList = String.raw`${surname}(?:\s+et\s+al\.?|\s+(?:and|&)\s+${surname})?`;
+
+const trailingPunctuation = new Set('.,;:!?\'"])}>');
 
 const flags = 'gu';
 const regex = (source: string) => new RegExp(source, flags);
 
-/** Trailing punctuation is the sentence's, not the link's; a ")" is kept when "(" is inside. */
+/**
+ * Trailing punctuation is the sentence's, not the link's; a ")" is kept when "(" is inside.
+ * One pass: the brackets are counted once, then uncounted as the end moves back over them.
+ */
 function trimLink(match: string): string {
+  const counts = { '(': 0, ')': 0, '[': 0, ']': 0 };
+  for (let index = 0; index < match.length; index++) {
+    const character = match[index]!;
+    if (character in counts) counts[character as keyof typeof counts]++;
+  }
   let end = match.length;
-  while (end > 0 && /[.,;:!?'"\])}>]/.test(match[end - 1]!)) {
+  while (end > 0 && trailingPunctuation.has(match[end - 1]!)) {
     const closing = match[end - 1]!;
-    const opening = closing === ')' ? '(' : closing === ']' ? '[' : undefined;
-    const body = match.slice(0, end - 1);
-    if (opening && body.split(opening).length > body.split(closing).length) break;
+    // The link without this last character is what is weighed: its own bracket does not count.
+    if (closing === ')' || closing === ']') {
+      counts[closing]--;
+      if (counts[closing === ')' ? '(' : '['] > counts[closing]) break;
+    }
     end--;
   }
   return match.slice(0, end);
@@ -73,14 +96,14 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'doi',
     needsNumeral: true,
     pattern: regex(
-      String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]+)`,
+      String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]{1,${longestDoiSuffix}})`,
     ),
     trim: trimLink,
     key: (_groups, match) => match.replace(/^.*?(?=10\.\d)/, '').toLowerCase(),
   },
   {
     kind: 'url',
-    pattern: /\b(?:https?:\/\/|www\.)[^\s<>"]+/gu,
+    pattern: regex(String.raw`\b(?:https?://|www\.)[^\s<>"]{1,${longestLink}}`),
     trim: trimLink,
     key: (_groups, match) => linkKey(match),
   },
@@ -118,7 +141,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
       // The capital is checked first: the look back for "(" then runs only where a name can
       // start, not at every character (which made long drafts quadratic: 8,000 characters
       // took ~50 ms here alone).
-      String.raw`(?=\p{Lu})(?<=\([^()\n]*)(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]*\))`,
+      String.raw`(?=\p{Lu})(?<=\([^()\n]{0,${longestParenthetical}})(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]{0,${longestParenthetical}}\))`,
     ),
     key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
   },
@@ -264,7 +287,9 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'identifier',
     needsNumeral: true,
     pattern: regex(
-      String.raw`(?<![\p{L}\p{N}_\-])(?=[\p{L}\p{N}\-+]*\p{Lu})(?=[\p{L}\p{N}\-+]*\p{N})[\p{L}\p{N}]+(?:[\-+][\p{L}\p{N}]+)*\+?(?![\p{L}\p{N}_])`,
+      // At most 64 characters of letters, digits, "-" and "+" from where it starts: without
+      // that bound, "a+a+a+…" (every "+" a place to start) read the rest of the run each time.
+      String.raw`(?<![\p{L}\p{N}_\-])(?=[\p{L}\p{N}\-+]{1,${longestIdentifier}}(?![\p{L}\p{N}\-+]))(?=[\p{L}\p{N}\-+]*\p{Lu})(?=[\p{L}\p{N}\-+]*\p{N})[\p{L}\p{N}]+(?:[\-+][\p{L}\p{N}]+)*\+?(?![\p{L}\p{N}_])`,
     ),
     key: (_groups, match) => match,
   },
