@@ -134,6 +134,9 @@ function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
   return negations;
 }
 
+/** Passes over a text that finding its facts makes: each hard pattern, names and negations. */
+export const extractionPasses = hardFactPatterns.length + 2;
+
 /**
  * Every fact of a text, in reading order: hard facts first claim their spans (most specific
  * pattern first), then names and negations outside them. Deterministic and regex-only, so it

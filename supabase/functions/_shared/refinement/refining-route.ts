@@ -3,6 +3,7 @@ import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { RouteOutcome, VendorRouter } from '../router/vendor-router.ts';
 import { createReplyJudge } from './reply-judge.ts';
+import { budgetFor, factCheckNote } from './work-budget.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
 
@@ -39,12 +40,15 @@ export function createRefiningRoute(
     const outcome = await routed;
     if (!outcome.ok) return outcome;
     const startedAt = now();
-    const facts = outcome.facts ?? judge.lock.check(outcome.parsed.refined);
-    const metrics = { before: await before, after: measureText(outcome.parsed.refined) };
+    const refined = outcome.parsed.refined;
+    const facts =
+      outcome.facts ?? judge.lock.check(refined, budgetFor(text.length + refined.length));
+    const metrics = { before: await before, after: measureText(refined) };
     const refinement: Refinement = {
-      refined: outcome.parsed.refined,
+      refined,
       changes: outcome.parsed.changes,
-      notes: outcome.parsed.notes,
+      // Said when the fact check stopped early: the facts it could not look for are listed lost.
+      notes: facts.incomplete ? [...outcome.parsed.notes, factCheckNote] : outcome.parsed.notes,
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
     };

@@ -1,4 +1,4 @@
-import { extractFacts } from '../../refinement/fact-extraction.ts';
+import { extractFacts, extractionPasses } from '../../refinement/fact-extraction.ts';
 
 /** Why a span of the text is never rewritten, flagged, or cut through. */
 export type ProtectedKind =
@@ -30,6 +30,9 @@ const patternSpans: readonly { kind: ProtectedKind; pattern: RegExp }[] = [
   { kind: 'markup', pattern: /\$[^$\n]+\$/g },
   { kind: 'path', pattern: /(?<![\p{L}\p{N}])[\p{L}\p{N}]*(?:[._/\\@#][\p{L}\p{N}\-]+)+/gu },
 ];
+
+/** Passes over a text that finding its protected spans makes: its facts, then each pattern. */
+export const guardPasses = extractionPasses + patternSpans.length;
 
 /** Hard facts and names are the fact extractor's; negations may be edited around, so not here. */
 function factSpans(text: string): ProtectedSpan[] {
