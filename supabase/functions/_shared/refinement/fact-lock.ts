@@ -126,6 +126,19 @@ function isKept(fact: FoundFact, view: RefinedView): boolean | undefined {
 }
 
 /**
+ * How many hard facts of `before` are not kept by `after`, the facts found in `afterText`: the
+ * lock's own test, for facts found by the caller (the ones of a part of a text).
+ */
+export function hardFactsLost(
+  before: readonly FoundFact[],
+  after: readonly FoundFact[],
+  afterText: string,
+): number {
+  const view = viewOf(afterText, after, undefined);
+  return uniqueByKey(before).filter((fact) => fact.hard && isKept(fact, view) !== true).length;
+}
+
+/**
  * The fact lock: finds what the draft holds that a refinement must keep, then tells for any
  * refined text which hard facts it lost or altered and where names or negations differ.
  */

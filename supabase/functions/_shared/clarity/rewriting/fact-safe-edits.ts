@@ -1,5 +1,9 @@
-import { createFactLock, type FactLock } from '../../refinement/fact-lock.ts';
-import { extractionPasses } from '../../refinement/fact-extraction.ts';
+import {
+  extractFacts,
+  extractionPasses,
+  type FoundFact,
+} from '../../refinement/fact-extraction.ts';
+import { type FactLock, hardFactsLost } from '../../refinement/fact-lock.ts';
 import type { WorkBudget } from '../../refinement/work-budget.ts';
 import type { SpanGuard } from './protected-spans.ts';
 import { RewrittenText, type RewriteState } from './rewritten-text.ts';
@@ -12,13 +16,8 @@ import { type AppliedEdit, applyEdits, type Edit } from './text-edits.ts';
  */
 const factReach = 100;
 
-/**
- * How many single edits a round may check against the whole text when the text around them lost
- * a fact: the fact may still be written elsewhere, as the whole text's lock would see. Past this
- * many, such an edit is simply left out, so a draft of many of them costs a few whole-text
- * checks, not one per edit.
- */
-const wholeTextChecks = 8;
+/** The part of each end of a window whose facts are not weighed (they may be cut off). */
+const windowMargin = 40;
 
 /** A round's edits as applied, and whether every one could be checked within the budget. */
 export interface SafeEdits {
@@ -50,10 +49,19 @@ function keptFactsAround(
   rewritten.restore(before);
   const windowBefore = rewritten.read(start, end);
   rewritten.restore(after);
-  if (!budget.affords((windowBefore.length + windowAfter.length) * (extractionPasses + 4))) {
-    return undefined;
-  }
-  return createFactLock(windowBefore, budget).check(windowAfter, budget).hardMissing === 0;
+  const passes = extractionPasses + 4;
+  if (!budget.affords((windowBefore.length + windowAfter.length) * passes)) return undefined;
+  budget.spend((windowBefore.length + windowAfter.length) * passes);
+  // Facts at a window's cut edges may be cut too (a date read without its day), the same way
+  // before and after: only the facts away from a cut are weighed, where the edits are.
+  const head = start > 0 ? windowMargin : 0;
+  const tail = end < before.length ? windowMargin : 0;
+  const middle = (window: string) => (fact: FoundFact) =>
+    fact.start >= head && fact.end <= window.length - tail;
+  const factsBefore = extractFacts(windowBefore).filter(middle(windowBefore));
+  const factsAfter = extractFacts(windowAfter).filter(middle(windowAfter));
+  const middleAfter = windowAfter.slice(head, windowAfter.length - tail);
+  return hardFactsLost(factsBefore, factsAfter, middleAfter) === 0;
 }
 
 /**
@@ -61,10 +69,11 @@ function keptFactsAround(
  * held to. Edits never touch a fact, but one can change how a fact reads next to it (a capital
  * "May" before "2 June" reads as a date): then the edits are tried again from the end in halves,
  * each half kept when the facts around it read as before, else halved again down to single
- * edits, any of which that changes a fact is left out. Each check reads only the text around
- * its edits, so a round costs in proportion to the text, not to its length times its edits. The
- * result is checked whole once more; should an edit have reached further than its neighbourhood,
- * the round is given up, so the engine keeps every hard fact.
+ * edits, any of which that changes how a fact near it reads is left out (even when the same
+ * fact is written elsewhere too). Each check reads only the text around its edits, so a round
+ * costs in proportion to the text, not to its length times its edits. The result is checked
+ * whole once more; should an edit have reached further than its neighbourhood, the round is
+ * given up, so the engine keeps every hard fact.
  */
 export function applyKeepingFacts(
   text: string,
@@ -81,19 +90,6 @@ export function applyKeepingFacts(
   const rewritten = new RewrittenText(text);
   const keptEdits: Edit[] = [];
   let complete = true;
-  let checksLeft = wholeTextChecks;
-  /** Whether the whole text, with `edit` applied on what is kept so far, keeps every hard fact. */
-  const keepsFactsWhole = (edit: Edit): boolean => {
-    if (checksLeft === 0 || !budget.affords(2 * text.length * (extractionPasses + 5))) return false;
-    checksLeft--;
-    const before = rewritten.saved();
-    rewritten.apply(edit, guard);
-    const whole = rewritten.toString();
-    budget.read(whole);
-    if (lock.check(whole, budget).hardMissing === 0) return true;
-    rewritten.restore(before);
-    return false;
-  };
   /** Edits from the end; `losesFacts` when they are known to lose a fact together. */
   const tryEdits = (group: readonly Edit[], losesFacts: boolean): void => {
     if (group.length === 0) return;
@@ -108,11 +104,7 @@ export function applyKeepingFacts(
       rewritten.restore(before);
       // Out of budget: what is left is left out, unchecked.
       if (kept === undefined) complete = false;
-      if (kept === undefined) return;
-      if (group.length === 1) {
-        if (keepsFactsWhole(group[0]!)) keptEdits.push(group[0]!);
-        return;
-      }
+      if (group.length === 1 || kept === undefined) return;
     }
     const middle = Math.ceil(group.length / 2);
     tryEdits(group.slice(0, middle), false);
