@@ -5,6 +5,7 @@ import retextEnglish from 'retext-english';
 import { syllable } from 'syllable';
 import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
+import type { WorkBudget } from '../refinement/work-budget.ts';
 import { countContractions } from './english/contractions.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { eachNodeOfType } from './tree-walk.ts';
@@ -84,11 +85,16 @@ export function countTree(tree: TextTree): TreeCounts {
   return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
 }
 
+/** Passes over a text while measuring it: the parse, the counts, passives, weak words, contractions. */
+const measurePasses = 6;
+
 /**
  * Measures a text the same way whichever engine wrote it: words, sentences, Flesch–Kincaid
  * grade, passive constructions, hedges, fillers, long sentences, reading time and contractions.
+ * Its passes are counted on `budget` when one is given.
  */
-export function measureText(text: string): TextMetrics {
+export function measureText(text: string, budget?: WorkBudget): TextMetrics {
+  budget?.read(text, measurePasses);
   // With a `cwd` of its own, vfile does not ask the OS for the working directory on every parse.
   const tree = processor.parse(new VFile({ value: text, cwd: '/' }));
   const counts = countTree(tree);
