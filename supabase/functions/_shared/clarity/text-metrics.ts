@@ -1,12 +1,10 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
-import { retext } from 'retext';
-import retextEnglish from 'retext-english';
 import { syllable } from 'syllable';
-import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import type { WorkBudget } from '../refinement/work-budget.ts';
 import { countContractions } from './english/contractions.ts';
+import { parseEnglish, type TextTree } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { eachNodeOfType } from './tree-walk.ts';
 import { countWeakWording } from './weak-wording.ts';
@@ -24,12 +22,6 @@ export interface TreeCounts {
   grade: number;
   longSentences: { text: string; words: number; start: number }[];
 }
-
-/** Only what the metrics need: the English parser (the hedge and filler lists are counted apart). */
-const processor = retext().use(retextEnglish);
-
-/** A parsed English text (any retext-english processor's tree has this shape). */
-export type TextTree = ReturnType<typeof processor.parse>;
 
 /** Any nlcst node, as `nlcst-to-string` takes it. */
 type NlcstNode = Exclude<Parameters<typeof toString>[0], readonly unknown[]>;
@@ -95,8 +87,7 @@ const measurePasses = 6;
  */
 export function measureText(text: string, budget?: WorkBudget): TextMetrics {
   budget?.read(text, measurePasses);
-  // With a `cwd` of its own, vfile does not ask the OS for the working directory on every parse.
-  const tree = processor.parse(new VFile({ value: text, cwd: '/' }));
+  const tree = parseEnglish(text);
   const counts = countTree(tree);
   const weakWording = countWeakWording(tree);
   return {

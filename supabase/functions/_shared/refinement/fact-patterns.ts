@@ -138,10 +138,10 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'citation',
     needsNumeral: true,
     pattern: regex(
-      // The capital is checked first: the look back for "(" then runs only where a name can
-      // start, not at every character (which made long drafts quadratic: 8,000 characters
-      // took ~50 ms here alone).
-      String.raw`(?=\p{Lu})(?<=\([^()\n]{0,${longestParenthetical}})(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]{0,${longestParenthetical}}\))`,
+      // The names and the year are looked for first: the look back for "(" then runs only where
+      // a citation can start, not at every capital (which read 300 characters back from each
+      // capital of a run of them).
+      String.raw`(?=${authorList},?\s+\d{4})(?<=\([^()\n]{0,${longestParenthetical}})(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]{0,${longestParenthetical}}\))`,
     ),
     key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
   },
