@@ -57,6 +57,7 @@ export default tseslint.config(
       'bench/router/**',
       'bench/mock-vendor/**',
       'bench/clarity-eval/**',
+      'bench/adversarial/pipeline-worst-case.ts',
       'test-results',
       'playwright-report',
       '.local-supabase',
