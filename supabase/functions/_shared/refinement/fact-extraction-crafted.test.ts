@@ -64,3 +64,12 @@ Deno.test('"No. 5" is a number however many negations come before it', () => {
   assert.equal(found.filter((fact) => fact.startsWith('negation')).length, 2_000);
   assert.equal(found.at(-1), 'number 5');
 });
+
+Deno.test(
+  'a quote opens at the last of a run of opening marks and closes at the first mark',
+  () => {
+    assert.deepEqual(facts(`${'“'.repeat(4_000)}a quoted phrase”`), ['quote “a quoted phrase”']);
+    assert.deepEqual(facts(`${'‘'.repeat(4_000)}a phrase’ he wrote`), ['quote ‘a phrase’']);
+    assert.deepEqual(facts('He wrote “the data don’t fit” twice.'), ['quote “the data don’t fit”']);
+  },
+);

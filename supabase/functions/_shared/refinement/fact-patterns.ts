@@ -118,7 +118,9 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'quote',
     pattern: regex(
-      String.raw`"(?<a>[^"\n]{1,400})"|“(?<b>[^”\n]{1,400})”|‘(?<c>[^\n]{1,400}?)’(?![\p{L}])|(?<![\p{L}\p{N}])'(?<d>[^'\n]{1,400}?)'(?![\p{L}\p{N}])`,
+      // A quote runs to its first closing mark and holds no opening one: from each mark of a
+      // run of 4,000 “ the span was read 400 characters ahead, 10 times a request.
+      String.raw`"(?<a>[^"\n]{1,400})"|“(?<b>[^“”\n]{1,400})”|‘(?<c>[^‘\n]{1,400}?)’(?![\p{L}])|(?<![\p{L}\p{N}])'(?<d>[^'\n]{1,400}?)'(?![\p{L}\p{N}])`,
     ),
     key: (groups) => quoteKey(groups.a ?? groups.b ?? groups.c ?? groups.d ?? ''),
   },
