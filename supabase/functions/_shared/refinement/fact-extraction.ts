@@ -138,16 +138,33 @@ function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
 export const extractionPasses = hardFactPatterns.length + 2;
 
 /**
+ * The facts of the last few texts read, shared: one request reads its draft and its refined
+ * text several times (the judge, the offline engine's lock and protected spans, its notes, the
+ * lock on the answer), and the texts of a round are read again by the next.
+ */
+const recent: { text: string; facts: readonly FoundFact[] }[] = [];
+const rememberedTexts = 6;
+
+/**
  * Every fact of a text, in reading order: hard facts first claim their spans (most specific
  * pattern first), then names and negations outside them. Deterministic and regex-only, so it
- * costs well under a millisecond for a typical draft. `patterns` is for tests only.
+ * costs well under a millisecond for a typical draft. `patterns` is for tests only. The facts
+ * are shared with other callers that read the same text: never change them.
  */
 export function extractFacts(
   text: string,
   patterns: readonly FactPattern[] = hardFactPatterns,
-): FoundFact[] {
+): readonly FoundFact[] {
+  const remembered = patterns === hardFactPatterns;
+  const cached = remembered ? recent.find((entry) => entry.text === text) : undefined;
+  if (cached) return cached.facts;
   const claimed = new ClaimedSpans(text.length);
   const hard = findHardFacts(text, claimed, patterns);
   const soft = [...findNames(text, claimed), ...findNegations(text, claimed)];
-  return [...hard, ...soft].sort((a, b) => a.start - b.start);
+  const facts = [...hard, ...soft].sort((a, b) => a.start - b.start);
+  if (remembered) {
+    recent.unshift({ text, facts });
+    recent.length = Math.min(recent.length, rememberedTexts);
+  }
+  return facts;
 }
