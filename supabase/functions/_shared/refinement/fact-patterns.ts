@@ -12,6 +12,7 @@ import {
   timeKey,
   unitKey,
 } from './fact-canonical.ts';
+import { trimLink } from './link-ends.ts';
 import { unitPattern } from './measurement-units.ts';
 
 /** One way a hard fact is written, and how to reduce a match to its canonical key. */
@@ -45,9 +46,9 @@ const day = String.raw`(?<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\p{L}\p{N}])`;
 const year = String.raw`(?<year>(?:1[6-9]|20)\d\d)(?![\p{N}])`;
 
 /**
- * Spans are capped where no real one is longer, so that a crafted run (7,980 closing brackets,
- * a line of capitals) costs work in proportion to its length: a pattern that may restart at
- * every character of a run must not read the whole run each time.
+ * Spans are capped where no real one is longer, so that a crafted run (of closing brackets, of
+ * capitals) costs work in proportion to its length: a pattern that may restart at every
+ * character of a run must not read the whole run each time.
  */
 const longestSurname = 50;
 const longestParenthetical = 300;
@@ -58,33 +59,8 @@ const longestIdentifier = 64;
 const surname = String.raw`\p{Lu}[\p{L}'’\-]{1,${longestSurname - 1}}`;
 const authorList = String.raw`${surname}(?:\s+et\s+al\.?|\s+(?:and|&)\s+${surname})?`;
 
-const trailingPunctuation = new Set('.,;:!?\'"])}>');
-
 const flags = 'gu';
 const regex = (source: string) => new RegExp(source, flags);
-
-/**
- * Trailing punctuation is the sentence's, not the link's; a ")" is kept when "(" is inside.
- * One pass: the brackets are counted once, then uncounted as the end moves back over them.
- */
-function trimLink(match: string): string {
-  const counts = { '(': 0, ')': 0, '[': 0, ']': 0 };
-  for (let index = 0; index < match.length; index++) {
-    const character = match[index]!;
-    if (character in counts) counts[character as keyof typeof counts]++;
-  }
-  let end = match.length;
-  while (end > 0 && trailingPunctuation.has(match[end - 1]!)) {
-    const closing = match[end - 1]!;
-    // The link without this last character is what is weighed: its own bracket does not count.
-    if (closing === ')' || closing === ']') {
-      counts[closing]--;
-      if (counts[closing === ')' ? '(' : '['] > counts[closing]) break;
-    }
-    end--;
-  }
-  return match.slice(0, end);
-}
 
 /**
  * The hard facts, most specific first: a span claimed by an earlier pattern is not looked at
