@@ -13,7 +13,7 @@ describe('bench:adversarial figures', () => {
     ).toEqual([
       ['whole pipeline', '84.0 ms (["A","(",")"], style friendly)', 'pass'],
       ['↳ worst case at 8', '2.00 (84.0 ms / 42.0 ms)', 'pass'],
-      ["↳ the issue's crafted draft at 8", '38.0 ms', 'info'],
+      ['↳ the reported crafted draft at 8', '38.0 ms', 'info'],
       [
         "stack: a bystander's one-line message while three crafted drafts (7910 characters) are in flight",
         '180 ms (p50 150 ms); 16 × 200',

@@ -27,7 +27,7 @@ export const adversarialResultSchema = z.object({
     worst8000: timingSchema,
     worst4000: timingSchema,
     ratio: z.number(),
-    issueDraft8000Ms: z.number(),
+    reportedDraft8000Ms: z.number(),
     slowest: z.array(timingSchema),
   }),
   bystander: z.object({
@@ -41,8 +41,10 @@ export const adversarialResultSchema = z.object({
 });
 export type AdversarialResult = z.infer<typeof adversarialResultSchema>;
 
-/** The issue's goals: the worst crafted draft within 100 ms at 8,000 characters, twice as long
- * at twice the length at most 2.5 times as long, and a bystander answered within a second. */
+/**
+ * What bounded work must achieve: the slowest crafted draft at 8,000 characters within 100 ms
+ * and at most 2.5 times the slowest at 4,000, and a bystander answered within a second.
+ */
 export const adversarialGoals: AdversarialResult['goals'] = {
   worst8000Ms: 100,
   ratio: 2.5,
@@ -91,8 +93,8 @@ export function adversarialChecks(result: AdversarialResult): GoalCheck[] {
       verdict: verdictOf(pipeline.ratio <= goals.ratio),
     },
     {
-      measure: "↳ the issue's crafted draft at 8,000 characters, slowest style",
-      figure: ms(pipeline.issueDraft8000Ms),
+      measure: '↳ the reported crafted draft at 8,000 characters, slowest style',
+      figure: ms(pipeline.reportedDraft8000Ms),
       goal: '—',
       verdict: 'info',
     },

@@ -1,6 +1,6 @@
 import { localKeys } from '../../local-supabase/stack-defaults';
 import {
-  issueDraft,
+  reportedDraft,
   writeAt,
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support';
 import { startLoadStack } from '../load/load-stack-process';
@@ -15,11 +15,11 @@ interface Answer {
 /** The bystander's and the crafted drafts' waits over every round, and each status seen. */
 export interface BystanderFigures {
   rounds: number;
-  /** The crafted draft sent by each of three users at once (the issue's, 7,910 characters). */
+  /** The crafted draft sent by each of three users at once (the reported one, 7,910 characters). */
   craftedCharacters: number;
   bystanderMs: number[];
   craftedMs: number[];
-  /** The issue's draft alone, before the rounds. */
+  /** The reported draft alone, before the rounds. */
   aloneMs: number[];
   statuses: Record<string, number>;
 }
@@ -45,7 +45,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Through the embedded stack (own process, in-memory database, the real route function with the
- * offline engine and a quota no one reaches): three users each send the issue's crafted draft at
+ * offline engine and a quota no one reaches): three users each send the reported crafted draft at
  * once; 20 ms later, while all three are in flight, a fourth user sends a one-line message. Its
  * wait is what any user of a shared function instance would feel during such an attack.
  */
@@ -62,7 +62,7 @@ export async function measureBystander(options: {
   try {
     const users = await createLoadUsers(stack, { count: 4, concurrency: 2 });
     const [first, second, third, bystander] = users as [LoadUser, LoadUser, LoadUser, LoadUser];
-    const crafted = writeAt(issueDraft, 7_910);
+    const crafted = writeAt(reportedDraft, 7_910);
     const statuses: Record<string, number> = {};
     const count = (answer: Answer) => {
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;

@@ -4,7 +4,7 @@ import {
   type CraftedPattern,
   craftedPattern,
   describe,
-  issueDraft,
+  reportedDraft,
   writeAt,
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support.ts';
 import { runRefinePipeline } from '../../supabase/functions/_shared/refinement/refine-pipeline.test-support.ts';
@@ -28,7 +28,7 @@ export interface PipelineWorstCase {
   worst4000: PipelineTiming;
   /** worst8000.ms8000 / worst4000.ms4000: about 2 when the work is linear. */
   ratio: number;
-  issueDraft8000Ms: number;
+  reportedDraft8000Ms: number;
   slowest: PipelineTiming[];
 }
 
@@ -52,7 +52,7 @@ async function timed(draft: string, style: (typeof styles)[number], repeats: num
 /**
  * The whole pipeline one request runs with the offline engine (the draft's analysis, the
  * rewrite, its reply judged, the fact lock and metrics on the refined text), timed in process
- * on the issue's draft and on crafted drafts drawn by the adversarial property's own generators
+ * on the reported draft and on crafted drafts drawn by the adversarial property's own generators
  * (a fixed seed), in every style, at 4,000 and 8,000 characters: the median of `repeats` runs
  * each, after one run that warms the JIT.
  */
@@ -63,17 +63,17 @@ export async function measurePipelineWorstCase(options: {
   log: (line: string) => void;
 }): Promise<PipelineWorstCase> {
   const patterns: CraftedPattern[] = [
-    issueDraft,
+    reportedDraft,
     ...fc.sample(craftedPattern, { numRuns: options.drafts, seed: options.seed }),
   ];
-  await runRefinePipeline(writeAt(issueDraft, 8_000), undefined);
+  await runRefinePipeline(writeAt(reportedDraft, 8_000), undefined);
   const timings: PipelineTiming[] = [];
   for (const [index, pattern] of patterns.entries()) {
     for (const style of styles) {
       const at4000 = await timed(writeAt(pattern, 4_000), style, options.repeats);
       const at8000 = await timed(writeAt(pattern, 8_000), style, options.repeats);
       timings.push({
-        draft: index === 0 ? 'the issue draft' : describe(pattern),
+        draft: index === 0 ? 'the reported draft' : describe(pattern),
         style: style ?? 'none',
         ms4000: at4000.ms,
         ms8000: at8000.ms,
@@ -93,9 +93,9 @@ export async function measurePipelineWorstCase(options: {
     worst8000,
     worst4000,
     ratio: round2(worst8000.ms8000 / worst4000.ms4000),
-    issueDraft8000Ms: Math.max(
+    reportedDraft8000Ms: Math.max(
       ...timings
-        .filter((timing) => timing.draft === 'the issue draft')
+        .filter((timing) => timing.draft === 'the reported draft')
         .map((timing) => timing.ms8000),
     ),
     slowest: [...timings].sort((left, right) => right.ms8000 - left.ms8000).slice(0, 10),

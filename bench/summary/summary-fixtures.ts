@@ -273,7 +273,7 @@ export const adversarialFixture: AdversarialResult = {
     worst8000: timing('["A","(",")"]', 'friendly', 40, 84),
     worst4000: timing('["","a+","."]', 'none', 42, 80),
     ratio: 2,
-    issueDraft8000Ms: 38,
+    reportedDraft8000Ms: 38,
     slowest: [timing('["A","(",")"]', 'friendly', 40, 84)],
   },
   bystander: {

@@ -174,8 +174,8 @@ export const craftedPattern: fc.Arbitrary<CraftedPattern> = fc.oneof(
   { arbitrary: nested, weight: 1 },
 );
 
-/** The draft of the issue that found the quadratic fact check: 20.1 s on the stack before. */
-export const issueDraft: CraftedPattern = {
+/** The crafted draft reported to hang the stack: a date, a link and 5,300 ")", wordy sentences. */
+export const reportedDraft: CraftedPattern = {
   head: 'Very may possibly 2 January 1998. See http://a.b/',
   first: ')',
   second: ' We utilize it in order to help.',

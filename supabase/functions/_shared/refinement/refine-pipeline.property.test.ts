@@ -6,7 +6,7 @@ import {
   craftedLengths,
   craftedPattern,
   describe,
-  issueDraft,
+  reportedDraft,
   writeAt,
 } from './crafted-drafts.test-support.ts';
 import { runRefinePipeline } from './refine-pipeline.test-support.ts';
@@ -17,7 +17,7 @@ import { runRefinePipeline } from './refine-pipeline.test-support.ts';
  * style, finishes within its budgets and costs at most `stepsPerCharacterAtMost` steps a
  * character at every length: its step count stays under one line through the origin, so it
  * grows at most linearly. The per-edit fact check it replaced cost 3,200 a character on the
- * issue's draft at 8,000. Steps are counted passes over a text (work-budget.ts), never time: how
+ * reported draft at 8,000. Steps are counted passes over a text (work-budget.ts), never time: how
  * long the worst of these drafts takes is `npm run bench:adversarial`.
  */
 const stepsPerCharacterAtMost = 1_500;
@@ -40,8 +40,8 @@ async function stepsAtEachLength(pattern: CraftedPattern, chosen: RefinementStyl
   });
 }
 
-Deno.test("the issue's crafted draft costs steps in proportion to its length", async () => {
-  await stepsAtEachLength(issueDraft, undefined);
+Deno.test('the reported crafted draft costs steps in proportion to its length', async () => {
+  await stepsAtEachLength(reportedDraft, undefined);
 });
 
 Deno.test('crafted drafts cost the pipeline steps in proportion to their length', async () => {
