@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import type { VendorAdapter } from '../_shared/vendors/vendor-adapter.ts';
-import { createHandler } from './handler.ts';
+import { refiningHandler } from './refining-handler.test-support.ts';
 
 /**
  * With the quota checked beside the vendor call (the default), a request the quota refuses costs
@@ -21,20 +20,10 @@ function offlineOnlyHandler(decision: QuotaDecision) {
     },
   };
   const router = createVendorRouter({ remote: [], local, settings: defaultRouterSettings });
-  const handler = createHandler({
-    verifyCaller: () =>
-      Promise.resolve({ userId: 'u', email: 'ada@example.org', accessToken: 't' }),
-    isEmailApproved: () => Promise.resolve(true),
-    // The database answers after 30 ms, as a round trip would.
+  // The database answers after 30 ms, as a round trip would.
+  const handler = refiningHandler(router, {
     consumeQuota: () => new Promise((resolve) => setTimeout(() => resolve(decision), 30)),
     quotaCheckOrder: 'concurrent',
-    route: createRefiningRoute(router),
-    recordUsage: () => Promise.resolve(),
-    sweepExpiredUsage: () => undefined,
-    waitUntil: () => {},
-    now: () => performance.now(),
-    log: () => {},
-    newRequestId: () => 'request-1',
   });
   const send = () =>
     handler(
