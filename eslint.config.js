@@ -58,6 +58,7 @@ export default tseslint.config(
       'bench/mock-vendor/**',
       'bench/clarity-eval/**',
       'bench/privacy/**',
+      'bench/adversarial/pipeline-worst-case.ts',
       'test-results',
       'playwright-report',
       '.local-supabase',

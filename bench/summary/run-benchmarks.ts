@@ -28,12 +28,14 @@ const benchmarkRuns: ReadonlyArray<{
   { name: 'router', script: 'bench:router', hasQuickMode: true },
   { name: 'web', script: 'bench:web', hasQuickMode: false },
   { name: 'clarity', script: 'eval:clarity', hasQuickMode: false },
+  { name: 'adversarial', script: 'bench:adversarial', hasQuickMode: true },
   { name: 'load', script: 'bench:load', hasQuickMode: true },
 ];
 
 const usage = `Usage: npm run bench [-- --quick | --from-saved]
 
-  --quick        pass --quick to the benchmarks that have it (bench:quota, bench:router, bench:load)
+  --quick        pass --quick to the benchmarks that have it (bench:quota, bench:router,
+                 bench:adversarial, bench:load)
   --from-saved   run nothing; rebuild the summary from the results already in bench/results`;
 
 interface RunRecord {
@@ -102,8 +104,8 @@ function parseBenchArguments(argv: readonly string[]): BenchArguments {
 }
 
 /**
- * `npm run bench`: bench:stack, bench:quota, bench:usage, bench:router, bench:web, eval:clarity
- * and bench:load in turn, then one table
+ * `npm run bench`: bench:stack, bench:quota, bench:usage, bench:router, bench:web, eval:clarity,
+ * bench:adversarial and bench:load in turn, then one table
  * of every figure beside its goal, read from the JSON each benchmark saved (never its output).
  * Exits 1 if a benchmark failed or saved nothing; a missed goal is a result, shown as MISS.
  */

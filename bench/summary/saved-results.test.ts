@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSavedResults } from './saved-results';
 import {
+  adversarialFixture,
   clarityFixture,
   loadFixture,
   quotaFixture,
@@ -35,6 +36,7 @@ describe('readSavedResults', () => {
     await write('load.json', loadFixture);
     await write('quota.json', quotaFixture);
     await write('clarity.json', clarityFixture);
+    await write('adversarial.json', adversarialFixture);
     await write('router-2026-11-22T04-15-26-033Z.json', {
       ...routerFixture,
       started: '2026-11-22T04:15:26.033Z',
@@ -54,6 +56,7 @@ describe('readSavedResults', () => {
     expect(saved.load).toMatchObject({ found: true, measuredAt: loadFixture.measuredAt });
     expect(saved.quota).toMatchObject({ found: true, result: quotaFixture });
     expect(saved.clarity).toMatchObject({ found: true, result: clarityFixture });
+    expect(saved.adversarial).toMatchObject({ found: true, result: adversarialFixture });
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T04:29:59.144Z' });
   });
 

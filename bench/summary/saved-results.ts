@@ -1,6 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type AdversarialResult,
+  adversarialResultFileName,
+  adversarialResultSchema,
+} from '../adversarial/adversarial-result';
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
 import { quotaBenchResultSchema, quotaResultFileName } from '../quota/quota-result';
 import { type ClarityResult, clarityResultSchema } from './clarity-result';
@@ -168,7 +173,8 @@ export type WebResult = z.infer<typeof webResultSchema>;
 export type LoadResult = z.infer<typeof loadBenchResultSchema>;
 export type QuotaResult = z.infer<typeof quotaBenchResultSchema>;
 
-export type BenchmarkName = 'stack' | 'quota' | 'usage' | 'router' | 'web' | 'clarity' | 'load';
+export type BenchmarkName =
+  'stack' | 'quota' | 'usage' | 'router' | 'web' | 'clarity' | 'adversarial' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -182,6 +188,7 @@ export interface SavedResults {
   router: Saved<RouterResult>;
   web: Saved<WebResult>;
   clarity: Saved<ClarityResult>;
+  adversarial: Saved<AdversarialResult>;
   load: Saved<LoadResult>;
 }
 
@@ -219,6 +226,13 @@ export async function readSavedResults(
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),
     clarity: fresh(
       await readJson(path.join(folder, 'clarity.json'), clarityResultSchema, (r) => r.measuredAt),
+    ),
+    adversarial: fresh(
+      await readJson(
+        path.join(folder, adversarialResultFileName(options.quick)),
+        adversarialResultSchema,
+        (result) => result.measuredAt,
+      ),
     ),
     load: fresh(
       await readJson(

@@ -1,4 +1,5 @@
 import type { LoadFigures } from '../load/load-figures';
+import type { AdversarialResult } from '../adversarial/adversarial-result';
 import type { ClarityResult } from './clarity-result';
 import type {
   LoadResult,
@@ -249,4 +250,38 @@ export const usageFixture: UsageResult = {
     readsUsageEvents: false,
   },
   insertCost: { withRollupsMs: 9.5, withoutRollupsMs: 4.1 },
+};
+
+const timing = (draft: string, style: string, ms4000: number, ms8000: number) => ({
+  draft,
+  style,
+  ms4000,
+  ms8000,
+  stepsPerCharacter8000: 250,
+});
+
+export const adversarialFixture: AdversarialResult = {
+  measuredAt: '2026-11-25T10:00:00.000Z',
+  quick: false,
+  machine: { cpus: 2, cpuModel: 'test', node: 'v24.21.0' },
+  loadAverage: { before: 0.4, after: 0.9 },
+  goals: { worst8000Ms: 100, ratio: 2.5, bystanderMs: 1_000 },
+  pipeline: {
+    drafts: 49,
+    styles: 6,
+    repeats: 5,
+    worst8000: timing('["A","(",")"]', 'friendly', 40, 84),
+    worst4000: timing('["","a+","."]', 'none', 42, 80),
+    ratio: 2,
+    reportedDraft8000Ms: 38,
+    slowest: [timing('["A","(",")"]', 'friendly', 40, 84)],
+  },
+  bystander: {
+    rounds: 3,
+    craftedCharacters: 7_910,
+    bystanderMs: [120, 180, 150],
+    craftedMs: [110, 130, 150, 100, 120, 140, 90, 160, 170],
+    aloneMs: [70, 75, 80],
+    statuses: { '200': 16 },
+  },
 };

@@ -4,7 +4,16 @@ import { z } from 'zod';
 import { formatColumns } from '../load/text-table';
 import type { SummaryRow } from './summary-rows';
 
-const benchmarkNameSchema = z.enum(['stack', 'quota', 'usage', 'router', 'web', 'clarity', 'load']);
+const benchmarkNameSchema = z.enum([
+  'stack',
+  'quota',
+  'usage',
+  'router',
+  'web',
+  'clarity',
+  'adversarial',
+  'load',
+]);
 
 /** bench/results/summary.json: every figure beside its goal, and where each came from. */
 export const benchSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adversarialFixture,
   loadFixture,
   quotaFixture,
   routerFixture,
@@ -299,6 +300,12 @@ describe('summary rows', () => {
       router: { found: false, reason: 'no router-*.json in results' },
       web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
       clarity: { found: false, reason: 'clarity.json does not exist' },
+      adversarial: {
+        found: true,
+        file: 'adversarial.json',
+        measuredAt: adversarialFixture.measuredAt,
+        result: adversarialFixture,
+      },
       load: {
         found: true,
         file: 'load.json',
@@ -313,6 +320,7 @@ describe('summary rows', () => {
       'router',
       'web',
       'clarity',
+      'adversarial',
       'load',
     ]);
     expect(rows.filter((candidate) => candidate.benchmark === 'router')).toEqual([

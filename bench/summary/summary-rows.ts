@@ -1,4 +1,5 @@
 import type { GoalCheck } from '../load/load-goals';
+import { adversarialChecks } from '../adversarial/adversarial-result';
 import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
@@ -36,6 +37,7 @@ export function summaryRows(results: SavedResults): SummaryRow[] {
     ...rowsOf('router', results.router, routerRows),
     ...rowsOf('web', results.web, webRows),
     ...rowsOf('clarity', results.clarity, clarityRows),
+    ...rowsOf('adversarial', results.adversarial, adversarialChecks),
     ...rowsOf('load', results.load, loadRows),
   ];
 }

@@ -14,11 +14,16 @@ import type { RequestTimings } from './request-timings.ts';
  */
 export type QuotaCheckOrder = 'concurrent' | 'first';
 
-/** How one request is routed; the gate adds `signal`, aborted when the quota refuses. */
+/**
+ * How one request is routed; the gate adds `signal`, aborted when the quota refuses, and
+ * `admitted`, which resolves once the quota decided (true: admitted). Nothing reads the draft
+ * before: a refused request costs a vendor call at most, never the work of analysing its text.
+ */
 export interface RouteOptions {
   startedAt: number;
   style?: RefinementStyle;
   signal?: AbortSignal;
+  admitted?: Promise<boolean>;
 }
 
 type Route = (text: string, options: RouteOptions) => Promise<RefinedOutcome>;
@@ -83,10 +88,12 @@ export function createQuotaGate(
       return deps.route(text, options);
     }
     const vendorCall = new AbortController();
+    let admit: (admitted: boolean) => void = () => {};
+    const admitted = new Promise<boolean>((resolve) => (admit = resolve));
     // The vendor call leaves first: building and sending the quota request takes a fraction of
     // a millisecond that would otherwise delay it (the check's request is then out in the same turn).
     // Settled at once: a router failure while the check is out must not go unhandled.
-    const routed = deps.route(text, { ...options, signal: vendorCall.signal }).then(
+    const routed = deps.route(text, { ...options, signal: vendorCall.signal, admitted }).then(
       (outcome): Settled => ({ outcome, at: deps.now() }),
       (error: unknown): Settled => ({ error, at: deps.now() }),
     );
@@ -95,10 +102,13 @@ export function createQuotaGate(
     try {
       await decided;
     } catch (error) {
+      // Aborted first, so that what waited for the decision sees a request already given up.
       vendorCall.abort();
+      admit(false);
       timings.record('quota-wait', deps.now() - waitFrom);
       throw error;
     }
+    admit(true);
     const decidedAt = deps.now();
     const result = await routed;
     timings.record('quota-wait', Math.max(0, decidedAt - result.at));

@@ -4,9 +4,10 @@ import { createHandler, type RouteDependencies } from './handler.ts';
 
 /**
  * The whole function over a real router and judge, with an approved caller and room in the
- * quota: what a caller gets back from the engines the router holds.
+ * quota (unless `overrides` says otherwise): what a caller gets back from the engines the router
+ * holds.
  */
-export function refiningHandler(router: VendorRouter) {
+export function refiningHandler(router: VendorRouter, overrides: Partial<RouteDependencies> = {}) {
   const deps: RouteDependencies = {
     verifyCaller: () =>
       Promise.resolve({ userId: 'u', email: 'ada@example.org', accessToken: 't' }),
@@ -19,6 +20,7 @@ export function refiningHandler(router: VendorRouter) {
     now: () => performance.now(),
     log: () => {},
     newRequestId: () => 'request-1',
+    ...overrides,
   };
   return createHandler(deps);
 }

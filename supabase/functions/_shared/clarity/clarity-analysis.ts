@@ -11,6 +11,7 @@ import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
 import { parseEnglish } from './english-tree.ts';
+import { lastNonSpaceBefore } from './rewriting/text-before.ts';
 import { countTree, syllablesOf } from './text-metrics.ts';
 
 export interface Analysis {
@@ -27,6 +28,20 @@ const processor = retext()
   .use(retextIntensify);
 
 /**
+ * Where the "be" before `participle` starts ("was" in "was written"), if spaces alone stand between.
+ * Read backwards from the participle: a pattern anchored at the end of everything before it was
+ * tried from every character, once per finding.
+ */
+function beBefore(text: string, participle: number): number | undefined {
+  const end = lastNonSpaceBefore(text, participle) + 1;
+  if (end === participle) return undefined;
+  // "being" is five letters: twelve leave room for the boundary before it.
+  const from = Math.max(0, end - 12);
+  const be = /\b(?:am|is|are|was|were|be|been|being)$/i.exec(text.slice(from, end));
+  return be ? from + be.index : undefined;
+}
+
+/**
  * Our passive-voice check covers retext-passive's (irregular participles right after "be") and
  * more; a retext-passive finding is kept only when ours missed it (a rarer irregular verb).
  */
@@ -37,8 +52,7 @@ function mergePassive(findings: Finding[], ours: Finding[], text: string): Findi
     if (finding.source !== 'retext-passive') return [finding];
     if (covered(finding) || notParticiples.has(finding.actual.toLowerCase())) return [];
     // retext-passive marks only the participle; widen it to the "be" before, as ours do.
-    const be = /\b(?:am|is|are|was|were|be|been|being)\s+$/i.exec(text.slice(0, finding.start));
-    const start = be ? be.index : finding.start;
+    const start = beBefore(text, finding.start) ?? finding.start;
     return [{ ...finding, source: 'passive-voice', start, actual: text.slice(start, finding.end) }];
   });
   return [...merged, ...ours].sort((a, b) => a.start - b.start);
@@ -82,11 +96,12 @@ function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
 
 /** "Hi all," and "Thanks everyone": a greeting, not a vague claim. */
 function isGreeting(finding: Finding, text: string): boolean {
-  return (
-    finding.source === 'retext-intensify' &&
-    /^(?:all|everyone|everybody)$/i.test(finding.actual) &&
-    /\b(?:hi|hello|hey|dear|thanks|thank you)[\s,]*$/i.test(text.slice(0, finding.start))
-  );
+  if (finding.source !== 'retext-intensify') return false;
+  if (!/^(?:all|everyone|everybody)$/i.test(finding.actual)) return false;
+  let end = finding.start;
+  while (end > 0 && /[\s,]/.test(text[end - 1]!)) end--;
+  // The greeting is at most nine characters: twelve leave room for the boundary before it.
+  return /\b(?:hi|hello|hey|dear|thanks|thank you)$/i.test(text.slice(Math.max(0, end - 12), end));
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
-import { analyse, gradeOf } from './clarity-analysis.ts';
+import { budgetFor, budgetNote, type WorkBudget } from '../refinement/work-budget.ts';
+import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, summariseChanges } from './clarity-changes.ts';
 import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
+import { guardPasses } from './rewriting/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
 import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
 import { ruleFamilies } from './rules/rule-families.ts';
@@ -34,25 +36,41 @@ export interface RefineOptions {
   style?: RefinementStyle;
   /** The rule families to apply instead (tests, and the eval of one family alone). */
   families?: readonly RuleFamilyId[];
+  /** Counts the engine's work and bounds it; by default, a budget for the text's length. */
+  budget?: WorkBudget;
 }
+
+/**
+ * Passes over the refined text after the rewrite: the parse, retext's checks, our passive and
+ * hard-sentence checks, the counts, and the notes with their protected spans.
+ */
+const analysisPasses = 10 + guardPasses;
 
 /**
  * Refines a message offline: the rule families rewrite what they can safely rewrite (never
  * inside a quote, code, a citation, a URL, a title or a name, and never dropping a number or a
- * negation), then the refined text is analysed for what is left to say.
+ * negation), then the refined text is analysed for what is left to say. Its work is counted on
+ * a budget: when that runs out, it answers with what it has done, and its one note says so.
  */
 export async function refineMessage(
   text: string,
   options: RefineOptions = {},
 ): Promise<ClarityResult> {
   const { style } = options;
+  const budget = options.budget ?? budgetFor(text.length);
   const families = (options.families ?? familiesFor(style)).map((id) => ruleFamilies[id]);
-  const { text: refined, applied } = rewriteText(text, families);
-  const after = await analyse(refined);
-  const notes = style
-    ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
-    : clarityNotes(after, refined);
+  const { text: refined, applied, complete } = rewriteText(text, families, budget);
+  const analysed = complete && budget.read(refined, analysisPasses);
+  const after: Analysis = analysed
+    ? await analyse(refined)
+    : { findings: [], grade: gradeOf(refined), longSentences: [] };
+  const notes = !analysed
+    ? [budgetNote]
+    : style
+      ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
+      : clarityNotes(after, refined);
   const changes = summariseChanges(applied);
+  if (refined !== text) budget.read(text, 2);
   const gradeBefore = refined === text ? after.grade : gradeOf(text);
   const gradeAfter = after.grade;
   const report = formatClarityReport({ refined, changes, notes, gradeBefore, gradeAfter });

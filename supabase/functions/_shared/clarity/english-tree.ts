@@ -1,11 +1,15 @@
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import { VFile } from 'vfile';
-import type { TextTree } from './text-metrics.ts';
-
 const parser = retext().use(retextEnglish);
 
-/** The last few texts parsed: the draft and the refined text are each parsed once per reply. */
+/** A parsed English text (any retext-english processor's tree has this shape). */
+export type TextTree = ReturnType<typeof parser.parse>;
+
+/**
+ * The last few texts parsed: the draft and the refined text are each parsed once per request,
+ * for the offline engine's checks and grade and for the metrics both texts get.
+ */
 const recent: { text: string; tree: TextTree }[] = [];
 
 /**
@@ -16,7 +20,8 @@ const recent: { text: string; tree: TextTree }[] = [];
 export function parseEnglish(text: string): TextTree {
   const cached = recent.find((entry) => entry.text === text);
   if (cached) return cached.tree;
-  const tree = parser.parse(new VFile(text));
+  // With a `cwd` of its own, vfile does not ask the OS for the working directory on every parse.
+  const tree = parser.parse(new VFile({ value: text, cwd: '/' }));
   recent.unshift({ text, tree });
   recent.length = Math.min(recent.length, 4);
   return tree;

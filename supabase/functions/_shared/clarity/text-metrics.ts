@@ -1,11 +1,10 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
-import { retext } from 'retext';
-import retextEnglish from 'retext-english';
 import { syllable } from 'syllable';
-import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
+import type { WorkBudget } from '../refinement/work-budget.ts';
 import { countContractions } from './english/contractions.ts';
+import { parseEnglish, type TextTree } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { eachNodeOfType } from './tree-walk.ts';
 import { countWeakWording } from './weak-wording.ts';
@@ -23,12 +22,6 @@ export interface TreeCounts {
   grade: number;
   longSentences: { text: string; words: number; start: number }[];
 }
-
-/** Only what the metrics need: the English parser (the hedge and filler lists are counted apart). */
-const processor = retext().use(retextEnglish);
-
-/** A parsed English text (any retext-english processor's tree has this shape). */
-export type TextTree = ReturnType<typeof processor.parse>;
 
 /** Any nlcst node, as `nlcst-to-string` takes it. */
 type NlcstNode = Exclude<Parameters<typeof toString>[0], readonly unknown[]>;
@@ -84,13 +77,17 @@ export function countTree(tree: TextTree): TreeCounts {
   return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
 }
 
+/** Passes over a text while measuring it: the parse, the counts, passives, weak words, contractions. */
+const measurePasses = 6;
+
 /**
  * Measures a text the same way whichever engine wrote it: words, sentences, Flesch–Kincaid
  * grade, passive constructions, hedges, fillers, long sentences, reading time and contractions.
+ * Its passes are counted on `budget` when one is given.
  */
-export function measureText(text: string): TextMetrics {
-  // With a `cwd` of its own, vfile does not ask the OS for the working directory on every parse.
-  const tree = processor.parse(new VFile({ value: text, cwd: '/' }));
+export function measureText(text: string, budget?: WorkBudget): TextMetrics {
+  budget?.read(text, measurePasses);
+  const tree = parseEnglish(text);
   const counts = countTree(tree);
   const weakWording = countWeakWording(tree);
   return {

@@ -100,7 +100,7 @@ function findInitialledNames(text: string, claimed: ClaimedSpans): FoundFact[] {
       start += head[0].length;
       written = written.slice(head[0].length);
     }
-    written = written.replace(/['’]s?$/u, '').replace(/[-'’]+$/u, '');
+    written = nameOf(written);
     const end = start + written.length;
     if (!/\p{Lu}\./u.test(written) || !claimed.isFree(start, end)) continue;
     claimed.claim(start, end);
@@ -110,11 +110,23 @@ function findInitialledNames(text: string, claimed: ClaimedSpans): FoundFact[] {
   return names;
 }
 
+/**
+ * A capitalised word as a name is compared: without a possessive ("Maria's") or the hyphens and
+ * apostrophes it ends with. Trimmed by a loop: a regex ending in "+$" restarts at every character
+ * of a run of hyphens, which made a word of 8,000 of them quadratic.
+ */
+export function nameOf(word: string): string {
+  const bare = word.replace(/['’]s?$/u, '');
+  let end = bare.length;
+  while (end > 0 && "-'’".includes(bare[end - 1]!)) end--;
+  return bare.slice(0, end);
+}
+
 /** Soft facts: capitalised words that do not open a sentence ("Maria", "Oxford", "NIH"). */
 function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
   const names: FoundFact[] = findInitialledNames(text, claimed);
   for (const match of text.matchAll(/(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]*/gu)) {
-    const word = match[0].replace(/['’]s?$/u, '').replace(/[-'’]+$/u, '');
+    const word = nameOf(match[0]);
     const start = match.index;
     const end = start + word.length;
     const isInitial = word.length === 1;
@@ -132,6 +144,9 @@ const negationPattern =
 
 const wordAround = /[\p{L}\p{N}'’\-]+/u;
 
+/** The ". 5" after "No" that makes it a number sign. */
+const numberSign = /\.\s*\d/y;
+
 /** The word before a negation, the negation, and the word after: "did not differ". */
 function negationContext(text: string, start: number, end: number): string {
   const before = /([\p{L}\p{N}'’\-]+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 40), start));
@@ -146,8 +161,9 @@ function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
   for (const match of text.matchAll(negationPattern)) {
     const start = match.index;
     const end = start + match[0].length;
-    // "No. 5" is a number, not a negation.
-    if (/^no$/i.test(match[0]) && /^\.\s*\d/.test(text.slice(end))) continue;
+    // "No. 5" is a number, not a negation (read where it stands: a slice of the rest was quadratic).
+    numberSign.lastIndex = end;
+    if (/^no$/i.test(match[0]) && numberSign.test(text)) continue;
     if (!claimed.isFree(start, end)) continue;
     const context = negationContext(text, start, end);
     negations.push({ kind: 'negation', text: context, hard: false, key: context, start, end });
@@ -155,17 +171,37 @@ function findNegations(text: string, claimed: ClaimedSpans): FoundFact[] {
   return negations;
 }
 
+/** Passes over a text that finding its facts makes: each hard pattern, names and negations. */
+export const extractionPasses = hardFactPatterns.length + 2;
+
+/**
+ * The facts of the last few texts read, shared: one request reads its draft and its refined
+ * text several times (the judge, the offline engine's lock and protected spans, its notes, the
+ * lock on the answer), and the texts of a round are read again by the next.
+ */
+const recent: { text: string; facts: readonly FoundFact[] }[] = [];
+const rememberedTexts = 6;
+
 /**
  * Every fact of a text, in reading order: hard facts first claim their spans (most specific
  * pattern first), then names and negations outside them. Deterministic and regex-only, so it
- * costs well under a millisecond for a typical draft. `patterns` is for tests only.
+ * costs well under a millisecond for a typical draft. `patterns` is for tests only. The facts
+ * are shared with other callers that read the same text: never change them.
  */
 export function extractFacts(
   text: string,
   patterns: readonly FactPattern[] = hardFactPatterns,
-): FoundFact[] {
+): readonly FoundFact[] {
+  const remembered = patterns === hardFactPatterns;
+  const cached = remembered ? recent.find((entry) => entry.text === text) : undefined;
+  if (cached) return cached.facts;
   const claimed = new ClaimedSpans(text.length);
   const hard = findHardFacts(text, claimed, patterns);
   const soft = [...findNames(text, claimed), ...findNegations(text, claimed)];
-  return [...hard, ...soft].sort((a, b) => a.start - b.start);
+  const facts = [...hard, ...soft].sort((a, b) => a.start - b.start);
+  if (remembered) {
+    recent.unshift({ text, facts });
+    recent.length = Math.min(recent.length, rememberedTexts);
+  }
+  return facts;
 }

@@ -12,6 +12,7 @@ import {
   timeKey,
   unitKey,
 } from './fact-canonical.ts';
+import { trimLink } from './link-ends.ts';
 import { unitPattern } from './measurement-units.ts';
 
 /** One way a hard fact is written, and how to reduce a match to its canonical key. */
@@ -44,24 +45,22 @@ const fullMonth = String.raw`(?:January|February|March|April|May|June|July|Augus
 const day = String.raw`(?<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\p{L}\p{N}])`;
 const year = String.raw`(?<year>(?:1[6-9]|20)\d\d)(?![\p{N}])`;
 
-const surname = String.raw`\p{Lu}[\p{L}'’\-]+`;
+/**
+ * Spans are capped where no real one is longer, so that a crafted run (of closing brackets, of
+ * capitals) costs work in proportion to its length: a pattern that may restart at every
+ * character of a run must not read the whole run each time.
+ */
+const longestSurname = 50;
+const longestParenthetical = 300;
+const longestLink = 2000;
+const longestDoiSuffix = 300;
+const longestIdentifier = 64;
+
+const surname = String.raw`\p{Lu}[\p{L}'’\-]{1,${longestSurname - 1}}`;
 const authorList = String.raw`${surname}(?:\s+et\s+al\.?|\s+(?:and|&)\s+${surname})?`;
 
 const flags = 'gu';
 const regex = (source: string) => new RegExp(source, flags);
-
-/** Trailing punctuation is the sentence's, not the link's; a ")" is kept when "(" is inside. */
-function trimLink(match: string): string {
-  let end = match.length;
-  while (end > 0 && /[.,;:!?'"\])}>]/.test(match[end - 1]!)) {
-    const closing = match[end - 1]!;
-    const opening = closing === ')' ? '(' : closing === ']' ? '[' : undefined;
-    const body = match.slice(0, end - 1);
-    if (opening && body.split(opening).length > body.split(closing).length) break;
-    end--;
-  }
-  return match.slice(0, end);
-}
 
 /**
  * The hard facts, most specific first: a span claimed by an earlier pattern is not looked at
@@ -73,14 +72,14 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'doi',
     needsNumeral: true,
     pattern: regex(
-      String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]+)`,
+      String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]{1,${longestDoiSuffix}})`,
     ),
     trim: trimLink,
     key: (_groups, match) => match.replace(/^.*?(?=10\.\d)/, '').toLowerCase(),
   },
   {
     kind: 'url',
-    pattern: /\b(?:https?:\/\/|www\.)[^\s<>"]+/gu,
+    pattern: regex(String.raw`\b(?:https?://|www\.)[^\s<>"]{1,${longestLink}}`),
     trim: trimLink,
     key: (_groups, match) => linkKey(match),
   },
@@ -95,7 +94,9 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'quote',
     pattern: regex(
-      String.raw`"(?<a>[^"\n]{1,400})"|“(?<b>[^”\n]{1,400})”|‘(?<c>[^\n]{1,400}?)’(?![\p{L}])|(?<![\p{L}\p{N}])'(?<d>[^'\n]{1,400}?)'(?![\p{L}\p{N}])`,
+      // A quote runs to its first closing mark and holds no opening one: from each mark of a
+      // run of 4,000 “ the span was read 400 characters ahead, 10 times a request.
+      String.raw`"(?<a>[^"\n]{1,400})"|“(?<b>[^“”\n]{1,400})”|‘(?<c>[^‘\n]{1,400}?)’(?![\p{L}])|(?<![\p{L}\p{N}])'(?<d>[^'\n]{1,400}?)'(?![\p{L}\p{N}])`,
     ),
     key: (groups) => quoteKey(groups.a ?? groups.b ?? groups.c ?? groups.d ?? ''),
   },
@@ -115,10 +116,10 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'citation',
     needsNumeral: true,
     pattern: regex(
-      // The capital is checked first: the look back for "(" then runs only where a name can
-      // start, not at every character (which made long drafts quadratic: 8,000 characters
-      // took ~50 ms here alone).
-      String.raw`(?=\p{Lu})(?<=\([^()\n]*)(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]*\))`,
+      // The names and the year are looked for first: the look back for "(" then runs only where
+      // a citation can start, not at every capital (which read 300 characters back from each
+      // capital of a run of them).
+      String.raw`(?=${authorList},?\s+\d{4})(?<=\([^()\n]{0,${longestParenthetical}})(?!${fullMonth})(?<authors>${authorList}),?\s+(?<year>\d{4}[a-z]?)(?=[^()\n]{0,${longestParenthetical}}\))`,
     ),
     key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
   },
@@ -264,7 +265,9 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'identifier',
     needsNumeral: true,
     pattern: regex(
-      String.raw`(?<![\p{L}\p{N}_\-])(?=[\p{L}\p{N}\-+]*\p{Lu})(?=[\p{L}\p{N}\-+]*\p{N})[\p{L}\p{N}]+(?:[\-+][\p{L}\p{N}]+)*\+?(?![\p{L}\p{N}_])`,
+      // At most 64 characters of letters, digits, "-" and "+" from where it starts: without
+      // that bound, "a+a+a+…" (every "+" a place to start) read the rest of the run each time.
+      String.raw`(?<![\p{L}\p{N}_\-])(?=[\p{L}\p{N}\-+]{1,${longestIdentifier}}(?![\p{L}\p{N}\-+]))(?=[\p{L}\p{N}\-+]*\p{Lu})(?=[\p{L}\p{N}\-+]*\p{N})[\p{L}\p{N}]+(?:[\-+][\p{L}\p{N}]+)*\+?(?![\p{L}\p{N}_])`,
     ),
     key: (_groups, match) => match,
   },

@@ -1,6 +1,7 @@
 import { createFactLock, type FactCheck, type FactLock } from './fact-lock.ts';
 import { contentStems, relevanceScore, relevanceThreshold } from './relevance-check.ts';
 import { type ParsedReply, parseVendorReply } from './reply-parsing.ts';
+import { budgetFor, type WorkBudget } from './work-budget.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
 export type Rejection = 'unparseable' | 'off_topic' | 'facts_lost';
@@ -18,15 +19,30 @@ export interface ReplyJudge {
   judge(replyText: string): Verdict;
 }
 
+/** Passes over a reply while parsing it: line endings, Markdown, lines, sections and changes. */
+const parsePasses = 12;
+
 /**
  * A reply is a refinement when it parses as one (a refined message, with or without CHANGES),
  * is about what the draft is about, and keeps every hard fact of the draft. Soft differences
- * (names, negations) never reject it: they are reported.
+ * (names, negations) never reject it: they are reported. Reading the draft, and judging each
+ * reply, is counted on a budget for what it reads (`budgetFor`, by default the pipeline's): a
+ * fact the budget left no room to look for counts as lost, and the check says so.
  */
-export function createReplyJudge(draft: string): ReplyJudge {
+export function createReplyJudge(
+  draft: string,
+  options: { budgetFor?: (characters: number) => WorkBudget } = {},
+): ReplyJudge {
+  const newBudget = options.budgetFor ?? budgetFor;
   // Read on first use: building the judge must not delay the vendor call it is handed to.
   let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
-  const read = () => (draftReading ??= { lock: createFactLock(draft), stems: contentStems(draft) });
+  const readDraft = () => {
+    const budget = newBudget(draft.length);
+    const lock = createFactLock(draft, budget);
+    budget.read(draft);
+    return { lock, stems: contentStems(draft) };
+  };
+  const read = () => (draftReading ??= readDraft());
   return {
     get lock() {
       return read().lock;
@@ -34,13 +50,16 @@ export function createReplyJudge(draft: string): ReplyJudge {
     prepare: () => void read(),
     judge(replyText) {
       const { lock, stems } = read();
+      const budget = newBudget(draft.length + replyText.length);
+      budget.read(replyText, parsePasses);
       const parsed = parseVendorReply(replyText);
       if (!parsed) return { accepted: false, rejection: 'unparseable' };
+      budget.read(parsed.refined);
       const relevance = relevanceScore(stems, parsed.refined);
       if (relevance !== undefined && relevance < relevanceThreshold) {
         return { accepted: false, rejection: 'off_topic' };
       }
-      const facts = lock.check(parsed.refined);
+      const facts = lock.check(parsed.refined, budget);
       if (facts.hardMissing > 0) return { accepted: false, rejection: 'facts_lost', parsed, facts };
       return { accepted: true, parsed, facts };
     },

@@ -8,6 +8,12 @@ export interface ParsedReply {
 }
 
 /**
+ * Bold text, at most 500 characters: an opening "**" with no closing one was otherwise read to
+ * the end of the reply, once for each such opening.
+ */
+const bold = /(\*\*|__)(?=\S)([\s\S]{0,500}?\S)\1/g;
+
+/**
  * Markdown a model adds although the prompt asks for plain text, which the terminal would show
  * raw: headings, bold, italics around words, block quotes and code fences (their content stays).
  * Inline `code` is kept: it may be a fact of the draft.
@@ -18,7 +24,7 @@ export function stripMarkdown(text: string): string {
     .replace(/^[ \t]*```[^\n]*$/gm, '')
     .replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '')
     .replace(/^[ \t]{0,3}>[ \t]?/gm, '')
-    .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
+    .replace(bold, '$2')
     .replace(/(?<![\p{L}\p{N}*_])([*_])(?=\S)([^*_\n]*?\S)\1(?![\p{L}\p{N}*_])/gu, '$2')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -50,7 +56,8 @@ const headings: readonly { section: Section; pattern: RegExp }[] = [
 function headingOf(line: string): { section: Section; rest: string } | undefined {
   const flat = line
     .trim()
-    .replace(/^\*+|\*+$/g, '')
+    // The closing stars are matched from the first of them only, not from each.
+    .replace(/^\*+|(?<!\*)\*+$/g, '')
     .trim();
   for (const { section, pattern } of headings) {
     const match = pattern.exec(flat);

@@ -40,7 +40,7 @@ export interface RaceOptions {
    * Validates a reply as the request's answer; throwing a VendorError makes it a failed attempt
    * of that vendor, like an empty reply. Without it every reply the adapter returns is accepted.
    */
-  accept?: (reply: VendorReply, adapter: VendorAdapter) => VendorReply;
+  accept?: (reply: VendorReply, adapter: VendorAdapter) => VendorReply | Promise<VendorReply>;
 }
 
 /** One vendor call in flight. */

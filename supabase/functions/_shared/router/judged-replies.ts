@@ -28,14 +28,19 @@ const keptMore = (candidate: FactsLost, best: JudgedReply | undefined) =>
  */
 export class JudgedReplies {
   readonly #judge: ReplyJudge;
+  readonly #admitted: Promise<boolean>;
   readonly #accepted = new Map<VendorReply, JudgedReply>();
   #bestRejected: JudgedReply | undefined;
 
-  constructor(judge: ReplyJudge) {
+  /** `admitted`: the caller's quota decision; no reply is judged before it admitted the request. */
+  constructor(judge: ReplyJudge, admitted: Promise<boolean> = Promise.resolve(true)) {
     this.#judge = judge;
+    this.#admitted = admitted;
   }
 
-  readonly accept = (reply: VendorReply, adapter: VendorAdapter): VendorReply => {
+  readonly accept = async (reply: VendorReply, adapter: VendorAdapter): Promise<VendorReply> => {
+    // Refused: the caller gave up and the race is aborted, so this settles nothing.
+    if (!(await this.#admitted)) throw new DOMException('the request was refused', 'AbortError');
     const verdict = this.#judge.judge(reply.text);
     if (verdict.accepted) {
       this.#accepted.set(reply, { reply, adapter, parsed: verdict.parsed, facts: verdict.facts });

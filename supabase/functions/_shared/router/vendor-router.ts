@@ -55,7 +55,9 @@ export interface VendorRouter {
    * `startedAt` (on the router's clock) is when the request arrived: the deadline counts from it.
    * With a `judge`, a remote reply wins only as a refinement of `text` that keeps its hard facts.
    * Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is a
-   * failure without the offline fallback: the caller no longer wants an answer.
+   * failure without the offline fallback: the caller no longer wants an answer. Until
+   * `admitted` resolves true (the caller's quota decided), vendor calls may run but nothing
+   * reads the text: neither the offline engine nor the judge of a reply.
    */
   route(
     text: string,
@@ -64,6 +66,7 @@ export interface VendorRouter {
       judge?: ReplyJudge;
       style?: RefinementStyle;
       signal?: AbortSignal;
+      admitted?: Promise<boolean>;
     },
   ): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
@@ -224,8 +227,10 @@ export function createVendorRouter(options: {
     async route(text, routeOptions = {}) {
       const startedAt = routeOptions.startedAt ?? clock.now();
       const { style } = routeOptions;
+      const admitted = routeOptions.admitted ?? Promise.resolve(true);
       if (candidates.length === 0) {
-        if (!local) return { ok: false, attempts: [], vendorMs: 0, failures: [] };
+        if (!local || !(await admitted))
+          return { ok: false, attempts: [], vendorMs: 0, failures: [] };
         return answerLocally(local, text, { prior: undefined, settings, clock, style });
       }
       // With the offline engine behind them, remote vendors leave it time to answer.
@@ -237,7 +242,9 @@ export function createVendorRouter(options: {
         exploration: settings.exploration,
         random,
       }).map((health) => byHealth.get(health)!);
-      const judged = routeOptions.judge ? new JudgedReplies(routeOptions.judge) : undefined;
+      const judged = routeOptions.judge
+        ? new JudgedReplies(routeOptions.judge, admitted)
+        : undefined;
       const { signal } = routeOptions;
       const result = await raceVendors({
         text,
@@ -252,7 +259,7 @@ export function createVendorRouter(options: {
       });
       if (result.ok) return fromRace(result, judged);
       // A caller that gave up (its quota refused it) gets no offline answer and no rejected reply.
-      if (fallbackEnabled && !signal?.aborted) {
+      if (fallbackEnabled && !signal?.aborted && (await admitted) && !signal?.aborted) {
         return answerLocally(local!, text, { prior: result, settings, clock, style });
       }
       if (judged?.bestRejected && !signal?.aborted) {

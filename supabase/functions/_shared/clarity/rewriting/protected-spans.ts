@@ -1,4 +1,4 @@
-import { extractFacts } from '../../refinement/fact-extraction.ts';
+import { extractFacts, extractionPasses } from '../../refinement/fact-extraction.ts';
 
 /** Why a span of the text is never rewritten, flagged, or cut through. */
 export type ProtectedKind =
@@ -30,6 +30,9 @@ const patternSpans: readonly { kind: ProtectedKind; pattern: RegExp }[] = [
   { kind: 'markup', pattern: /\$[^$\n]+\$/g },
   { kind: 'path', pattern: /(?<![\p{L}\p{N}])[\p{L}\p{N}]*(?:[._/\\@#][\p{L}\p{N}\-]+)+/gu },
 ];
+
+/** Passes over a text that finding its protected spans makes: its facts, then each pattern. */
+export const guardPasses = extractionPasses + patternSpans.length;
 
 /** Hard facts and names are the fact extractor's; negations may be edited around, so not here. */
 function factSpans(text: string): ProtectedSpan[] {
@@ -70,7 +73,19 @@ export interface SpanGuard {
 export function guardText(text: string): SpanGuard {
   const spans = [...factSpans(text), ...spansOfPatterns(text)];
   const mask = new Uint8Array(text.length);
-  for (const span of spans) mask.fill(1, span.start, span.end);
+  // For each character, the earliest start and the latest end of the spans over it: a range
+  // cuts a span exactly when one over its first character starts before it or one over its
+  // last ends after it. Each character is marked once per span over it, as the mask is.
+  const earliestStart = new Int32Array(text.length).fill(text.length);
+  const latestEnd = new Int32Array(text.length);
+  for (const span of spans) {
+    mask.fill(1, span.start, span.end);
+    for (let index = span.start; index < span.end; index++) {
+      earliestStart[index] = Math.min(earliestStart[index]!, span.start);
+      latestEnd[index] = Math.max(latestEnd[index]!, span.end);
+    }
+  }
+  const byStart = [...spans].sort((a, b) => a.start - b.start);
   return {
     spans,
     touches(start, end) {
@@ -78,11 +93,18 @@ export function guardText(text: string): SpanGuard {
       return false;
     },
     wholeInside(start, end) {
+      if (start < end && mask[start] && earliestStart[start]! < start) return undefined;
+      if (start < end && mask[end - 1] && latestEnd[end - 1]! > end) return undefined;
+      let first = 0;
+      let last = byStart.length;
+      while (first < last) {
+        const middle = (first + last) >> 1;
+        if (byStart[middle]!.start < start) first = middle + 1;
+        else last = middle;
+      }
       const inside: ProtectedSpan[] = [];
-      for (const span of spans) {
-        if (span.end <= start || span.start >= end) continue;
-        if (span.start < start || span.end > end) return undefined;
-        inside.push(span);
+      for (let index = first; index < byStart.length && byStart[index]!.start < end; index++) {
+        inside.push(byStart[index]!);
       }
       return inside;
     },

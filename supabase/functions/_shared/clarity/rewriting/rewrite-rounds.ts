@@ -1,7 +1,9 @@
-import { createFactLock, type FactLock, keepsEngineFacts } from '../../refinement/fact-lock.ts';
+import { createFactLock } from '../../refinement/fact-lock.ts';
+import { budgetFor, type WorkBudget } from '../../refinement/work-budget.ts';
 import type { RuleFamily, Spelling } from '../rules/rule-family.ts';
-import { guardText, type SpanGuard } from './protected-spans.ts';
-import { type AppliedEdit, applyEdits, chooseEdits, type Edit } from './text-edits.ts';
+import { applyKeepingFacts } from './fact-safe-edits.ts';
+import { guardPasses, guardText } from './protected-spans.ts';
+import { type AppliedEdit, chooseEdits } from './text-edits.ts';
 import { tokenize } from './word-tokens.ts';
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
@@ -24,53 +26,40 @@ export function spellingOf(text: string): Spelling {
 }
 
 /**
- * Applies a round's edits, then checks the draft's hard facts and names with the same lock
- * vendors are held to. Edits never touch a fact, but one can change how a fact reads next to
- * it (a capital "May" before "2 June" reads as a date): then the edits go one by one, from the
- * end, and any after which a hard fact or a name would be lost is left out.
- */
-function applyKeepingFacts(
-  text: string,
-  edits: readonly Edit[],
-  guard: SpanGuard,
-  lock: FactLock,
-): { text: string; applied: AppliedEdit[] } {
-  const together = applyEdits(text, edits, guard);
-  if (keepsEngineFacts(lock.check(together.text))) return together;
-  let current = text;
-  const applied: AppliedEdit[] = [];
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
-    const next = applyEdits(current, [edit], guard);
-    if (!keepsEngineFacts(lock.check(next.text))) continue;
-    current = next.text;
-    applied.unshift(...next.applied);
-  }
-  return { text: current, applied };
-}
-
-/**
  * Rewrites a text with the given rule families: every family proposes edits on the same text,
  * the ones that touch no protected span and overlap no longer one are applied, and the next
- * round looks again (an edit that lost an overlap, or one the first made possible).
+ * round looks again (an edit that lost an overlap, or one the first made possible). Every pass
+ * is counted on `budget`; once it runs out no round starts, and `complete` is false.
  */
 export function rewriteText(
   text: string,
   families: readonly RuleFamily[],
-): { text: string; applied: AppliedEdit[] } {
+  budget: WorkBudget = budgetFor(text.length),
+): { text: string; applied: AppliedEdit[]; complete: boolean } {
+  budget.read(text);
   const spelling = spellingOf(text);
-  const lock = createFactLock(text);
+  const lock = createFactLock(text, budget);
   const applied: AppliedEdit[] = [];
   let current = text;
+  let complete = true;
   for (let round = 0; round < maxRounds; round++) {
+    // Words, each family's look, and the protected spans.
+    if (!budget.read(current, 1 + families.length + guardPasses)) {
+      complete = false;
+      break;
+    }
     const tokens = tokenize(current);
     const context = { text: current, tokens, spelling, round };
     const proposed = families.flatMap((family) => family.find(context));
     const guard = guardText(current);
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;
-    const result = applyKeepingFacts(current, chosen, guard, lock);
+    const result = applyKeepingFacts(current, chosen, guard, lock, budget);
     current = result.text;
     applied.push(...result.applied);
+    complete &&= result.complete;
+    // A round that could not be made safe would be proposed again as it was.
+    if (!result.safe) break;
   }
-  return { text: current, applied };
+  return { text: current, applied, complete };
 }

@@ -1,6 +1,5 @@
-import { opensSentence } from '../../refinement/sentence-starts.ts';
-import { indefiniteArticleFor } from '../english/indefinite-article.ts';
 import type { SpanGuard } from './protected-spans.ts';
+import { RewrittenText } from './rewritten-text.ts';
 
 /**
  * The rule families (see rule-families.ts): the eight every refinement applies, then the ones a
@@ -80,68 +79,20 @@ export function chooseEdits(edits: readonly Edit[], text: string, guard: SpanGua
   return chosen.sort((a, b) => a.start - b.start);
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "a" ↔ "an" when the word after an article changed (never an article inside a quote…). */
-function agreeArticle(before: string, after: string, guard: SpanGuard): string {
-  // Only the end of `before` can hold the article: a regex anchored at "$" would scan it all.
-  const tail = before.slice(-8);
-  const article = /(?:^|[^\p{L}])(a|an|A|An)[ \t]+$/u.exec(tail);
-  const next = /^[\p{L}\p{N}][\p{L}\p{N}\-]*/u.exec(after)?.[0];
-  if (!article || !next) return before;
-  const expected = indefiniteArticleFor(next);
-  if (article[1]!.toLowerCase() === expected) return before;
-  const written = article[1]!.charAt(0) === 'A' ? capitalise(expected) : expected;
-  const at = before.length - tail.length + article.index + article[0].indexOf(article[1]!);
-  if (guard.touches(at, at + article[1]!.length)) return before;
-  return before.slice(0, at) + written + before.slice(at + article[1]!.length);
-}
-
-/** Whether `after` starts with punctuation or a closing bracket or quote. */
-const closesHere = (after: string) => /^(?:[,.;:!?)\]}”’…]|"(?=[\s,.;:!?)\]}]|$))/.test(after);
-
-/** Whether `before` ends with an opening bracket or quote (a straight one after a space). */
-const opensHere = (before: string) => /(?:[(\[{“‘]|(?:^|[\s(\[{])["'])$/.test(before);
-
 /**
- * Applies one edit and tidies its seams only (never the rest of the text, which may hold code):
- * spaces, a comma left alone, capitals, "a"/"an". Returns the text and the words written.
+ * Applies chosen (non-overlapping) edits from the end, so earlier offsets stay valid, tidying
+ * each one's seams (rewritten-text.ts). Returns the text and each edit as the reader sees it.
  */
-function applyOne(text: string, edit: Edit, guard: SpanGuard): { text: string; written: string } {
-  const atStart = opensSentence(text, edit.start);
-  let before = text.slice(0, edit.start);
-  let after = text.slice(edit.end);
-  let replacement = edit.replacement;
-  if (replacement === '') {
-    after = after.replace(/^[^\S\n]+/, '');
-    if (atStart) after = after.replace(/^,[^\S\n]*/, '');
-    // No space is left before punctuation or a closing bracket, nor after an opening one:
-    // "(very large)" → "(large)", "very." → ".".
-    if (closesHere(after) || after === '') before = before.replace(/[^\S\n]+$/, '');
-    else if (/\S$/.test(before) && !opensHere(before) && !/^\s/.test(after)) before += ' ';
-  }
-  if (atStart) {
-    // The word now heading the sentence takes a capital, unless it is protected ("iPhone").
-    const first = edit.end + (text.length - edit.end - after.length);
-    if (replacement !== '') replacement = capitalise(replacement);
-    else if (!guard.touches(first, first + 1)) after = capitalise(after);
-  }
-  before = agreeArticle(before, replacement + after, guard);
-  return { text: before + replacement + after, written: replacement };
-}
-
-/** Applies chosen (non-overlapping) edits from the end, so earlier offsets stay valid. */
 export function applyEdits(
   text: string,
   edits: readonly Edit[],
   guard: SpanGuard,
 ): { text: string; applied: AppliedEdit[] } {
-  let result = text;
+  const rewritten = new RewrittenText(text);
   const applied: AppliedEdit[] = [];
   for (const edit of [...edits].sort((a, b) => b.start - a.start)) {
-    const { text: next, written } = applyOne(result, edit, guard);
-    result = next;
-    applied.unshift({
+    const { written } = rewritten.apply(edit, guard);
+    applied.push({
       from: text.slice(edit.start, edit.end),
       to: written,
       reason: edit.reason,
@@ -149,5 +100,5 @@ export function applyEdits(
       rule: edit.rule,
     });
   }
-  return { text: result, applied };
+  return { text: rewritten.toString(), applied: applied.reverse() };
 }

@@ -22,8 +22,17 @@ export function tokenize(text: string): Token[] {
  * a phrase may run across them: "in order to" matches, "in order, to" and "in order\n\nto" do not.
  */
 export function joined(text: string, left: Token, right: Token): boolean {
-  const gap = text.slice(left.end, right.start);
-  return gap.length > 0 && /^[^\S\n]*\n?[^\S\n]*$/.test(gap);
+  if (right.start <= left.end) return false;
+  // Read once, left to right: a pattern with two runs of spaces around an optional line break
+  // tried every split of a long run of spaces, quadratic in its length.
+  let lineBreaks = 0;
+  for (let index = left.end; index < right.start; index++) {
+    const character = text[index]!;
+    if (character === '\n') lineBreaks++;
+    else if (!/\s/.test(character)) return false;
+    if (lineBreaks > 1) return false;
+  }
+  return true;
 }
 
 /**

@@ -172,20 +172,41 @@ function verbAfterAnd(word: string): boolean {
 }
 
 /**
+ * Per tokens array, what is known of each token: whether an "and"/"but"/"or" before a verb
+ * follows it in its sentence (1) or not (2). Each token is read once, however many passives a
+ * long sentence holds: read afresh for each, a long run of them was quadratic.
+ */
+const sharedVerbsAhead = new WeakMap<readonly Token[], Uint8Array>();
+
+/**
  * Whether a later verb of the sentence shares the passive's subject ("… by the team on 3 April
  * and were shipped by courier"): turned around, it would lose its subject, so the clause stays.
  */
 function sharesSubjectLater(text: string, tokens: readonly Token[], last: number): boolean {
+  let known = sharedVerbsAhead.get(tokens);
+  if (!known) {
+    known = new Uint8Array(tokens.length);
+    sharedVerbsAhead.set(tokens, known);
+  }
+  const read: number[] = [];
+  let shares = false;
   for (let index = last + 1; index < tokens.length - 1; index++) {
-    if (startsSentence(text, tokens, index)) return false;
+    if (known[index]) {
+      shares = known[index] === 1;
+      break;
+    }
+    read.push(index);
+    if (startsSentence(text, tokens, index)) break;
     if (
       ['and', 'but', 'or'].includes(tokens[index]!.lower) &&
       verbAfterAnd(tokens[index + 1]!.lower)
     ) {
-      return true;
+      shares = true;
+      break;
     }
   }
-  return false;
+  for (const index of read) known[index] = shares ? 1 : 2;
+  return shares;
 }
 
 /**

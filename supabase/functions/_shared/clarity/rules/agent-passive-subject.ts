@@ -37,27 +37,57 @@ const subordinators = new Set(
 
 export const isCapitalised = (token: Token) => /^\p{Lu}/u.test(token.text);
 
+/** The most words a subject that moves after the verb may have. */
+const longestSubject = 6;
+
+/**
+ * What the last text asked about holds in lower case: its words of letters only, and what was
+ * already looked up for other words. Asked once per passive, a search of the whole text each
+ * time made a draft of many passives quadratic.
+ */
+let lowerCaseWords: { text: string; words: Set<string>; looked: Map<string, boolean> } | undefined;
+
 /** Whether a word may be lowercased when the subject moves after the verb ("The data" → "the data"). */
 export function lowercasable(word: Token, text: string): boolean {
   const lower = word.lower;
   if (determiners.has(lower) || quantifiers.has(lower) || subjectPronouns.has(lower)) return true;
-  return new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
+  if (lowerCaseWords?.text !== text) {
+    lowerCaseWords = { text, words: new Set(text.match(/\p{L}+/gu)), looked: new Map() };
+  }
+  // A word of letters only is written in lower case exactly when one of the text's runs of
+  // letters is that word.
+  if (/^\p{L}+$/u.test(lower)) return lowerCaseWords.words.has(lower);
+  let found = lowerCaseWords.looked.get(lower);
+  if (found === undefined) {
+    found = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
+    lowerCaseWords.looked.set(lower, found);
+  }
+  return found;
 }
 
 /**
  * The clause's first token: after the last punctuation or subordinator before `from`; undefined
- * when what stands before it is not a clause boundary ("Dr. Okafor …", "(the data …").
+ * when what stands before it is not a clause boundary ("Dr. Okafor …", "(the data …"), or when
+ * the clause would start before `earliest` (a subject is a few words: the walk back stops there
+ * instead of reading a long run of words once for each passive in it).
  */
-function clauseStart(text: string, tokens: readonly Token[], from: number): number | undefined {
+function clauseStart(
+  text: string,
+  tokens: readonly Token[],
+  from: number,
+  earliest: number,
+): number | undefined {
   let start = from;
   while (
     start > 0 &&
+    start >= earliest &&
     !startsSentence(text, tokens, start) &&
     joined(text, tokens[start - 1]!, tokens[start]!) &&
     !subordinators.has(tokens[start - 1]!.lower)
   ) {
     start--;
   }
+  if (start < earliest) return undefined;
   if (start === 0 || startsSentence(text, tokens, start)) return start;
   if (subordinators.has(tokens[start - 1]!.lower)) return start;
   return /[,;:][^\S\n]*$/.test(text.slice(tokens[start - 1]!.end, tokens[start]!.start))
@@ -96,12 +126,13 @@ function opensSubject(
 
 /** The subject before the auxiliary at `auxiliary`, with an "and"/"but" kept in front. */
 export function subjectOf(text: string, tokens: readonly Token[], auxiliary: number) {
-  const start = clauseStart(text, tokens, auxiliary - 1);
+  // At most six words, and an "and" or "but" before them.
+  const start = clauseStart(text, tokens, auxiliary - 1, auxiliary - longestSubject - 1);
   if (start === undefined) return undefined;
   const hasConjunction = ['and', 'but', 'so'].includes(tokens[start]!.lower);
   const first = hasConjunction ? start + 1 : start;
   const length = auxiliary - first;
-  if (length < 1 || length > 6) return undefined;
+  if (length < 1 || length > longestSubject) return undefined;
   const atSentenceStart = startsSentence(text, tokens, first);
   const pluralVerb = ['were', 'are', 'have'].includes(tokens[auxiliary]!.lower);
   if (!opensSubject(tokens[first]!, { atSentenceStart, pluralVerb }, text)) return undefined;

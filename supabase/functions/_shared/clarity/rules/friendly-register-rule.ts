@@ -75,7 +75,9 @@ function greetings(text: string): Edit[] {
 /** "Kind regards," on a line of its own → "Best,"; "Thank you" → "Thanks". */
 function signOffsAndThanks(context: RuleContext): Edit[] {
   const edits: Edit[] = [];
-  for (const match of context.text.matchAll(/^([ \t]*)([\p{L} ]{6,20}?)[ \t]*,[ \t]*$/gmu)) {
+  // The line's spaces are taken whole: "(?=(…))\1" never gives any back to the words, so a long
+  // line of spaces is not split every way.
+  for (const match of context.text.matchAll(/^(?=([ \t]*))\1([\p{L} ]{6,20}?)[ \t]*,[ \t]*$/gmu)) {
     const warmer = formalSignOffs[match[2]!.toLowerCase()];
     if (!warmer) continue;
     const start = match.index + match[1]!.length;

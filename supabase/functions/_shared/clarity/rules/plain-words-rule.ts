@@ -9,6 +9,7 @@ import {
 } from '../english/word-classes.ts';
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
 import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
+import { followsMark } from '../rewriting/text-before.ts';
 import {
   pastOrParticiple,
   startsSentence,
@@ -98,8 +99,10 @@ function opensSentenceOrAfterSemicolon(context: RuleContext, at: number): boolea
 
 /** A sentence start, or the start of a clause set off by a comma: "…, with regard to X, …". */
 function opensClause(context: RuleContext, at: number): boolean {
-  const before = context.text.slice(0, context.tokens[at]!.start);
-  return startsSentence(context.text, context.tokens, at) || /[,;:]\s*$/.test(before);
+  const start = context.tokens[at]!.start;
+  return (
+    startsSentence(context.text, context.tokens, at) || followsMark(context.text, start, ',;:')
+  );
 }
 
 function replacementFor(

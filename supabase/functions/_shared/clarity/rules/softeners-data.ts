@@ -41,8 +41,10 @@ export const hedgingPhrases: readonly { pattern: string; source: RuleSourceId }[
     source: 'hedges',
   },
   {
+    // Never from a space that follows a space (a match from the first space of the run comes
+    // first): tried from every space of a long run, the run was read again each time.
     pattern:
-      ',?\\s*(?:to (?:some|a (?:certain|large|limited)) (?:extent|degree)|more or less|in (?:a|some) (?:way|ways|sense))(?=\\s*[,.;!?])',
+      '(?!(?<=\\s)\\s),?\\s*(?:to (?:some|a (?:certain|large|limited)) (?:extent|degree)|more or less|in (?:a|some) (?:way|ways|sense))(?=\\s*[,.;!?])',
     source: 'hedges',
   },
   {

@@ -3,6 +3,7 @@ import { determiners, mayBeAdjective, negations } from '../english/word-classes.
 import { clauseStarts } from '../rewriting/clause-starts.ts';
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
+import { followsMark, lastNonSpaceBefore } from '../rewriting/text-before.ts';
 import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 import {
@@ -36,10 +37,10 @@ function adverbEdits(context: RuleContext): Edit[] {
     const after = wordAfter(text, tokens, at);
     if (negations.has(before) || negations.has(after)) return [];
     // ", perhaps," set off by commas: one comma goes with it.
-    const parenthetical = /,\s*$/.test(text.slice(0, token.start)) && text[token.end] === ',';
+    const parenthetical = followsMark(text, token.start, ',') && text[token.end] === ',';
     if (after === '' && !parenthetical) return [];
     // "is, arguably, larger" → "is larger": both commas go.
-    const start = parenthetical ? text.slice(0, token.start).search(/,\s*$/) : token.start;
+    const start = parenthetical ? lastNonSpaceBefore(text, token.start) : token.start;
     const end = parenthetical ? token.end + 1 : token.end;
     return [{ start, end, replacement: '', reason, family, rule: token.lower }];
   });

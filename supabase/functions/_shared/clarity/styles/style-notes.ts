@@ -83,12 +83,29 @@ function friendlyNotes({ applied }: StyleNoteInput): RankedNote[] {
   ];
 }
 
-/** Where the sentence holding `index` starts and ends. */
-function sentenceAround(text: string, index: number): { start: number; text: string } {
-  const before = text.slice(0, index);
-  const start = Math.max(before.search(/[^.!?\n]*$/), 0);
-  const rest = /^[^.!?\n]*[.!?]?/.exec(text.slice(start))![0];
-  return { start, text: rest.trim() };
+/** The sentence ends of a text: each ".", "!", "?" and line break, in order. */
+const sentenceEnds = (text: string) => [...text.matchAll(/[.!?\n]/g)].map((found) => found.index);
+
+/**
+ * Where the sentence holding `index` starts, and its text, found among the text's sentence ends
+ * (read once per text, not once per sentence asked about).
+ */
+function sentenceAround(
+  text: string,
+  ends: readonly number[],
+  index: number,
+): { start: number; text: string } {
+  let low = 0;
+  let high = ends.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ends[middle]! < index) low = middle + 1;
+    else high = middle;
+  }
+  const start = low === 0 ? 0 : ends[low - 1]! + 1;
+  const end = ends[low] ?? text.length;
+  const mark = text[end] === '.' || text[end] === '!' || text[end] === '?' ? 1 : 0;
+  return { start, text: text.slice(start, end + mark).trim() };
 }
 
 const modalHedges = /(?<![\p{L}])(may|might|could|probably|likely|possibly)(?![\p{L}])/giu;
@@ -124,13 +141,13 @@ const everydayLongWords = new Set(['significantly', 'university', 'universities'
 
 function plainNotes({ refined }: StyleNoteInput, guard: SpanGuard): RankedNote[] {
   const notes: RankedNote[] = [];
+  // What stands alone in brackets, "(NIH)", is already spelled out: found once, not per word.
+  const bracketed = new Set([...refined.matchAll(/\(([^()]*)\)/g)].map((found) => found[1]));
   const abbreviations = tokenize(refined)
     .map((token) => token.text)
     .filter(
       (word) =>
-        /^\p{Lu}{2,6}s?$/u.test(word) &&
-        !everydayAbbreviations.has(word) &&
-        !refined.includes(`(${word})`),
+        /^\p{Lu}{2,6}s?$/u.test(word) && !everydayAbbreviations.has(word) && !bracketed.has(word),
     );
   if (abbreviations.length > 0) {
     notes.push(
@@ -154,10 +171,11 @@ function plainNotes({ refined }: StyleNoteInput, guard: SpanGuard): RankedNote[]
 
 /** DIRECT lists every passive sentence first, whole, and its own note on hedges replaces the per-word ones. */
 function rerankForDirect(notes: RankedNote[], refined: string): RankedNote[] {
+  const ends = sentenceEnds(refined);
   return notes.flatMap((ranked): RankedNote[] => {
     if (ranked.source === 'hedge') return [];
     if (ranked.source !== 'passive-voice') return [ranked];
-    const sentence = sentenceAround(refined, ranked.start);
+    const sentence = sentenceAround(refined, ends, ranked.start);
     return [
       {
         text: `passive sentence to rewrite: ${quote(sentence.text)}: say who acts.`,

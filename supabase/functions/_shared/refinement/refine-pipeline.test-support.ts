@@ -1,0 +1,44 @@
+import { refineMessage } from '../clarity/clarity-engine.ts';
+import { measureText } from '../clarity/text-metrics.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
+import { createReplyJudge } from './reply-judge.ts';
+import { budgetFor, type WorkBudget } from './work-budget.ts';
+
+/** What one request's pipeline spent, counted by the budgets each part carried. */
+export interface PipelineSteps {
+  steps: number;
+  /** Whether any part ran out of its budget (and so answered with only part of its work). */
+  exhausted: boolean;
+}
+
+/**
+ * The work the route does for one draft in one style with the offline engine answering: the
+ * draft's analysis beside the call (its facts, content words and metrics), the offline rewrite,
+ * its reply judged as a vendor's would be, the fact lock on the refined text and its metrics.
+ * Each part carries the budget it has in the route; their steps are added up.
+ */
+export async function runRefinePipeline(
+  draft: string,
+  style: RefinementStyle | undefined,
+): Promise<PipelineSteps> {
+  const budgets: WorkBudget[] = [];
+  const counted = (characters: number) => {
+    const budget = budgetFor(characters);
+    budgets.push(budget);
+    return budget;
+  };
+  const judge = createReplyJudge(draft, { budgetFor: counted });
+  judge.prepare();
+  measureText(draft, counted(draft.length));
+  const result = await refineMessage(draft, {
+    ...(style ? { style } : {}),
+    budget: counted(draft.length),
+  });
+  judge.judge(result.report);
+  judge.lock.check(result.refined, counted(draft.length + result.refined.length));
+  measureText(result.refined, counted(result.refined.length));
+  return {
+    steps: budgets.reduce((sum, budget) => sum + budget.spent, 0),
+    exhausted: budgets.some((budget) => budget.exhausted),
+  };
+}
