@@ -1,7 +1,8 @@
 import { measureText } from '../clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts';
 import type { RefinementStyle } from '../contract/route-contract.ts';
-import type { RouteOutcome, VendorRouter } from '../router/vendor-router.ts';
+import type { RouteOutcome } from '../router/route-outcome.ts';
+import type { VendorRouter } from '../router/vendor-router.ts';
 import { createReplyJudge } from './reply-judge.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
