@@ -3,6 +3,11 @@ import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { RouteOutcome } from '../router/route-outcome.ts';
 import type { VendorRouter } from '../router/vendor-router.ts';
+import {
+  createRefinedTextStream,
+  type RefinementStreamSink,
+  type StreamedTextTransform,
+} from './refined-text-stream.ts';
 import { createReplyJudge } from './reply-judge.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
@@ -21,18 +26,41 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * measured while the vendor works (its first call is already out), the refined text once it is
  * back.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
+ *
+ * With a `stream` sink, the refined message goes there as it is written, before the judge has
+ * seen the whole answer, through `streamTransform` (made for each answer from the request's
+ * draft; the text unchanged by default): the place for a change the streamed text needs.
  */
 export function createRefiningRoute(
   router: Pick<VendorRouter, 'route'>,
-  options: { now?: () => number } = {},
+  options: {
+    now?: () => number;
+    streamTransform?: (draft: string) => StreamedTextTransform;
+  } = {},
 ) {
   const now = options.now ?? (() => performance.now());
   return async (
     text: string,
-    routeOptions: { startedAt?: number; style?: RefinementStyle; signal?: AbortSignal } = {},
+    routeOptions: {
+      startedAt?: number;
+      style?: RefinementStyle;
+      signal?: AbortSignal;
+      stream?: RefinementStreamSink;
+    } = {},
   ): Promise<RefinedOutcome> => {
+    const { stream: sink, ...rest } = routeOptions;
     const judge = createReplyJudge(text);
-    const routed = router.route(text, { ...routeOptions, judge });
+    const { streamTransform } = options;
+    const stream = sink
+      ? createRefinedTextStream(sink, {
+          ...(streamTransform ? { transform: () => streamTransform(text) } : {}),
+        })
+      : undefined;
+    const routed = router.route(text, {
+      ...rest,
+      judge,
+      ...(stream ? { onText: stream.text, onReplaced: stream.replaced } : {}),
+    });
     const before: Promise<TextMetrics> = nextTurn().then(() => {
       judge.prepare();
       return measureText(text);
@@ -49,6 +77,7 @@ export function createRefiningRoute(
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
     };
+    stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt };
   };
 }
