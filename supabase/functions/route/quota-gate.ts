@@ -1,6 +1,7 @@
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import type { RefinementStreamSink } from '../_shared/refinement/refined-text-stream.ts';
 import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { RefusedCallers } from './refused-callers.ts';
 import { retryWaitPhrase } from './retry-wait.ts';
@@ -13,11 +14,17 @@ import type { RequestTimings } from './request-timings.ts';
  */
 export type QuotaCheckOrder = 'concurrent' | 'first';
 
-/** How one request is routed; the gate adds `signal`, aborted when the quota refuses. */
+/**
+ * How one request is routed. The gate aborts the vendor call when the quota refuses (and when
+ * `signal`, the caller's, aborts), and calls `onAdmitted` once the quota has admitted it.
+ */
 export interface RouteOptions {
   startedAt: number;
   style?: RefinementStyle;
   signal?: AbortSignal;
+  /** Where the refined message goes as it is written (a streamed answer). */
+  stream?: RefinementStreamSink;
+  onAdmitted?: () => void;
 }
 
 type Route = (text: string, options: RouteOptions) => Promise<RefinedOutcome>;
@@ -68,7 +75,8 @@ export function createQuotaGate(
     throw quotaExceeded(seconds);
   }
 
-  return (userId, timings) => async (text, options) => {
+  return (userId, timings) => async (text, gated) => {
+    const { onAdmitted, ...options } = gated;
     const remembered = refused.retryAfterSeconds(userId);
     if (remembered !== undefined) throw quotaExceeded(remembered);
     if (order === 'first') {
@@ -76,9 +84,12 @@ export function createQuotaGate(
       await decide(userId, timings).finally(() =>
         timings.record('quota-wait', deps.now() - startedAt),
       );
+      onAdmitted?.();
       return deps.route(text, options);
     }
     const vendorCall = new AbortController();
+    if (options.signal?.aborted) vendorCall.abort();
+    options.signal?.addEventListener('abort', () => vendorCall.abort(), { once: true });
     // The vendor call leaves first: building and sending the quota request takes a fraction of
     // a millisecond that would otherwise delay it (the check's request is then out in the same turn).
     // Settled at once: a router failure while the check is out must not go unhandled.
@@ -95,6 +106,7 @@ export function createQuotaGate(
       timings.record('quota-wait', deps.now() - waitFrom);
       throw error;
     }
+    onAdmitted?.();
     const decidedAt = deps.now();
     const result = await routed;
     timings.record('quota-wait', Math.max(0, decidedAt - result.at));
