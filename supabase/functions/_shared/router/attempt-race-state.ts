@@ -123,7 +123,11 @@ export class AttemptRace {
       : item.lastTextAt + this.#options.settings.streamStallMs;
   }
 
-  /** Once a call leads, the others lost the race to the first text: abort them. */
+  /**
+   * Once a call leads, the others lost the race to the first text: abort them. Their vendors
+   * count as untried again, so if the leader's answer fails, a failover goes to one of them
+   * before the leader's vendor is asked twice.
+   */
   abortOthersThanLeader(at: number): void {
     const leader = this.leader;
     if (!leader) return;
@@ -132,6 +136,7 @@ export class AttemptRace {
       this.finish(item, at, 'lost_hedge');
       item.controller.abort();
       item.candidate.health.onCancelled(at - item.startedAt);
+      if (item.record.vendor !== leader.record.vendor) this.#used.delete(item.record.vendor);
     }
   }
 

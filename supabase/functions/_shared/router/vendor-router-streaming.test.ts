@@ -141,6 +141,32 @@ Deno.test(
 );
 
 Deno.test(
+  'a hedge aborted when the original wrote first is still there to fail over to',
+  async () => {
+    const draft = 'Error rates fell by 12% across the three sites.';
+    const spoiled = `REFINED\n${draft.replace('12%', 'several')}`;
+    const late: Script = { ms: 300, pieces: streamed(spoiled, 120, 10) };
+    const setup = setUpRouter({
+      first: [...tenQuickAnswers.slice(1), late],
+      second: [{ hang: true }, { ms: 60, pieces: streamed(`REFINED\n${draft}`, 10, 5) }],
+    });
+    for (let request = 0; request < 9; request++) await routeStreaming(setup);
+    const { outcome } = await routeStreaming(setup, { text: draft, judge: true });
+    // The hedge starts at 50 ms and is aborted at 120 ms, when the original writes first; its
+    // answer loses the number, and the failover goes to the hedged vendor, not the same one.
+    assert.ok(outcome.ok);
+    assert.deepEqual(
+      outcome.attempts.map((attempt) => [attempt.vendor, attempt.outcome]),
+      [
+        ['first', 'invalid_response'],
+        ['second', 'lost_hedge'],
+        ['second', 'ok'],
+      ],
+    );
+  },
+);
+
+Deno.test(
   'a streamed answer the judge refuses is replaced, saying which hard fact it lost, and the next one streams',
   async () => {
     const draft = 'Error rates fell by 12% across the three sites.';
