@@ -102,12 +102,30 @@ export const Composer = memo(function Composer({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
       />
+      {/*
+       * Two buttons, never one changing its type: clicking STOP ends the reply at once, and the
+       * SEND that takes its place must not be the element the click then submits the form with.
+       */}
       {disabled && onStop ? (
-        <Button type="button" onClick={onStop} aria-label="Stop the reply" aria-keyshortcuts="X">
+        <Button
+          key="stop"
+          type="button"
+          onClick={(event) => {
+            event.preventDefault();
+            onStop();
+          }}
+          aria-label="Stop the reply"
+          aria-keyshortcuts="X"
+        >
           STOP
         </Button>
       ) : (
-        <Button type="submit" disabled={disabled || text.trim() === ''} aria-label="Send message">
+        <Button
+          key="send"
+          type="submit"
+          disabled={disabled || text.trim() === ''}
+          aria-label="Send message"
+        >
           SEND
         </Button>
       )}

@@ -108,6 +108,7 @@ describe('the reply as it is written', () => {
     await waitFor(() => expect(first.events.cancelled).toBe(true));
     expect(screen.getByText('READY')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(first.server.requestsTo('POST /functions/v1/route')).toHaveLength(1);
   });
 
   it('X stops a reply when no text field has focus, before its first word too', async () => {

@@ -33,8 +33,8 @@ export const disclaimerText =
 /** Prefix of a reply that reports a failure. */
 export const errorReplyPrefix = 'ERROR: ';
 
-/** The line a reply stopped by the writer leaves (STOP, or X): no failure, and the draft is back. */
-export const stoppedReplyText = 'STOPPED: you stopped this reply. Your draft is back in the input.';
+/** The line a reply the writer stopped leaves (STOP, or X): no failure; a typed draft comes back. */
+export const stoppedReplyText = 'STOPPED: you stopped this reply.';
 
 /** Prefix of the line that says why a streamed answer was set aside. */
 export const replacedLinePrefix = 'REPLACED: ';
