@@ -1,6 +1,6 @@
 import { invokeRoute } from '@/features/chat/api/route-api';
 import { sampleRefinement } from '@/features/chat/model/refinement-fixtures.test-support';
-import { ApiError } from '@/lib/api-error';
+import { failureOf } from '@/test/api-failure';
 import { eventStreamResponse } from '@/test/event-stream';
 import { createTestClient, FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
 
@@ -26,17 +26,6 @@ function streamHandlers() {
       onReplaced: (reason: string) => seen.push(`replaced ${reason}`),
     },
   };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('invokeRoute, streamed', () => {
