@@ -151,8 +151,8 @@ async function answer(
       };
   scheduleAfterResponse(deps, { requestId, event });
   if (!outcome.ok) {
-    const event = routing.signal?.aborted ? 'caller_gone' : 'no_vendor_answered';
-    deps.log({ level: 'warn', requestId, event, attempts: outcome.attempts });
+    const why = routing.signal?.aborted ? 'caller_gone' : 'no_vendor_answered';
+    deps.log({ level: 'warn', requestId, event: why, attempts: outcome.attempts });
     throw new RouteError(
       'no_vendor_available',
       'No AI vendor could answer in time. Please try again.',
