@@ -36,15 +36,41 @@ export interface StreamedAnswerOptions {
  * The events of the answer, written over time: the opening at once, the first word after the
  * lane's latency, then a word every `wordGapMs`, then the closing events. A `stall` holds after
  * `afterWords` words (writing comments) for `stallMs`; a `cut` breaks the connection there.
+ * What is written with no wait between goes out in one piece, as a vendor's burst does: with
+ * no gap between words, the whole answer is one write, like a JSON body.
  */
 async function writeAnswer(
+  send: (text: string) => void,
+  options: StreamedAnswerOptions,
+  isCancelled: () => boolean,
+): Promise<'closed' | 'cut'> {
+  let pending = '';
+  const write = (text: string) => void (pending += text);
+  const flush = () => {
+    if (pending !== '') send(pending);
+    pending = '';
+  };
+  const wait = async (milliseconds: number) => {
+    if (milliseconds <= 0) return;
+    flush();
+    await sleep(milliseconds);
+  };
+  try {
+    return await writeEvents(write, wait, options, isCancelled);
+  } finally {
+    flush();
+  }
+}
+
+async function writeEvents(
   write: (text: string) => void,
+  wait: (milliseconds: number) => Promise<void>,
   options: StreamedAnswerOptions,
   isCancelled: () => boolean,
 ): Promise<'closed' | 'cut'> {
   const { format, model, plan, fault, usage } = options;
   write(openingEvents(format, { model, usage }));
-  await sleep(plan.latencyMs);
+  await wait(plan.latencyMs);
   if (fault === 'error-body') return (write(errorEvent(format)), 'closed');
   if (fault === 'malformed') return (write(malformedEvent()), 'closed');
   const words = wordsOf(options.text);
@@ -55,11 +81,11 @@ async function writeAnswer(
       const endsAt = performance.now() + plan.stallMs;
       while (performance.now() < endsAt && !isCancelled()) {
         write(keepAlive);
-        await sleep(Math.min(keepAliveMs, endsAt - performance.now()));
+        await wait(Math.max(1, Math.min(keepAliveMs, endsAt - performance.now())));
       }
     }
     if (index === words.length) break;
-    if (index > 0) await sleep(plan.wordGapMs);
+    if (index > 0) await wait(plan.wordGapMs);
     write(wordEvent(format, { model, text: words[index]! }));
   }
   write(closingEvents(format, { model, usage }));
