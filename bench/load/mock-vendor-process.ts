@@ -17,12 +17,15 @@ export type LaneStats = z.infer<typeof laneStatsSchema>;
 
 /**
  * A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts):
- * latency, and one fault (`status` with `status` + `retryAfterSeconds`, `error-body` for a 200
- * holding an error, `empty`, `malformed`, `reset`, `stall`, and `drop-fact` / `off-topic` for a
- * well-formed reply that lost the draft's first number or is not about the draft).
+ * latency (before the first word of a streamed answer) and the gap between its words, and one
+ * fault (`status` with `status` + `retryAfterSeconds`, `error-body` for a 200 holding an error,
+ * `empty`, `malformed`, `reset`, `stall` (after `afterWords` words), `cut` (a stream broken off
+ * after `afterWords` words), and `drop-fact` / `off-topic` for a well-formed reply that lost the
+ * draft's first number or is not about the draft).
  */
 export interface LanePlan {
   latencyMs?: number;
+  wordGapMs?: number;
   fault?:
     | 'none'
     | 'status'
@@ -31,11 +34,13 @@ export interface LanePlan {
     | 'malformed'
     | 'reset'
     | 'stall'
+    | 'cut'
     | 'drop-fact'
     | 'off-topic';
   status?: number;
   retryAfterSeconds?: number;
   stallMs?: number;
+  afterWords?: number;
 }
 
 /**

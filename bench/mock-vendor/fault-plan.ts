@@ -2,13 +2,19 @@ import { z } from 'zod';
 
 /** What a lane of the mock does to the calls it receives. */
 export const faultPlanSchema = z.object({
-  /** Base latency before answering, in ms. */
+  /**
+   * Base latency before answering, in ms: before the whole answer, or, when the call asks for a
+   * stream, before its first word (the status line and headers go out at once, as vendors do).
+   */
   latencyMs: z.number().nonnegative().default(0),
+  /** In a streamed answer, the pause between one word and the next, in ms. */
+  wordGapMs: z.number().nonnegative().default(0),
   /** Uniform extra latency in [0, jitterMs). */
   jitterMs: z.number().nonnegative().default(0),
   /**
    * `drop-fact`: a well-formed refinement that lost the draft's first number (a reply the fact
-   * lock must fail over); `off-topic`: a well-formed reply that is not about the draft at all.
+   * lock must fail over); `off-topic`: a well-formed reply that is not about the draft at all;
+   * `cut`: a streamed answer whose connection breaks off after `afterWords` words.
    */
   fault: z
     .enum([
@@ -19,6 +25,7 @@ export const faultPlanSchema = z.object({
       'malformed',
       'reset',
       'stall',
+      'cut',
       'drop-fact',
       'off-topic',
     ])
@@ -29,6 +36,11 @@ export const faultPlanSchema = z.object({
   retryAfterSeconds: z.number().nonnegative().optional(),
   /** How long a stall lasts before the mock answers normally; it also ends if the client leaves. */
   stallMs: z.number().nonnegative().default(60_000),
+  /**
+   * In a streamed answer, the words written before a `stall` (0: it stalls before the first
+   * word) or a `cut`.
+   */
+  afterWords: z.number().int().nonnegative().default(0),
   /** Share of calls that get the fault, drawn from a seeded generator so runs repeat. */
   faultRate: z.number().min(0).max(1).default(1),
   seed: z.number().int().default(1),

@@ -12,15 +12,21 @@ import {
   createMockSupabaseState,
   type MockSupabaseState,
 } from './mock-supabase-routes.ts';
+import { streamedAnswer } from './streamed-answer.ts';
 import {
+  asksForStream,
   detectWireFormat,
   errorBody,
   extractUserText,
   successBody,
+  usageOf,
   type WireFormat,
 } from './wire-formats.ts';
 
-/** A running mock: lanes are path prefixes (`/<lane>/v1/chat/completions`), each with its plan. */
+/**
+ * A running mock: lanes are path prefixes (`/<lane>/v1/chat/completions`), each with its plan. A
+ * call that asks for a stream gets one, in its vendor's events (stream-events.ts).
+ */
 export interface MockVendor {
   url: string;
   /** Same lanes, but every call's connection is dropped before any response byte. */
@@ -107,7 +113,8 @@ function respond(format: WireFormat, lane: Lane, faulted: boolean, prompt: strin
     return new Response('{"choices": [ {"message": ', {
       headers: { 'Content-Type': 'application/json' },
     });
-  if (fault === 'reset') return resetResponse();
+  // Unasked to stream, a connection cut mid-answer is a body that dies after the status line.
+  if (fault === 'reset' || fault === 'cut') return resetResponse();
   return json(successBody(format, { text: replyText(fault, prompt), prompt, model }), 200);
 }
 
@@ -125,12 +132,15 @@ function replyText(fault: FaultPlan['fault'], prompt: string): string {
   return `REFINED\n${refined}\n\nCHANGES\n- none: answered by the mock vendor.`;
 }
 
+/** Faults that refuse the call or drop its connection before any answer, streamed or not. */
+const failsBeforeAnswer = new Set<FaultPlan['fault']>(['status', 'reset']);
+
 /** One vendor call on a lane: counts it, applies the lane's latency and fault, answers. */
 async function serveVendorCall(
   request: Request,
-  options: { format: WireFormat; lane: Lane },
+  options: { format: WireFormat; lane: Lane; path: string },
 ): Promise<Response> {
-  const { format, lane } = options;
+  const { format, lane, path } = options;
   const { stats, plan } = lane;
   const timing: CallTiming = { arrivedAt: performance.now(), answeredAt: Number.NaN };
   lane.timings.push(timing);
@@ -144,20 +154,41 @@ async function serveVendorCall(
     stats.open--;
     if (abandoned) stats.abandoned++;
   };
+  /** The call stays open after this returns: its answer is still being written. */
   let streaming = false;
+  let timedOnEnd = false;
   try {
     const body = (await request.json()) as Record<string, unknown>;
     const faulted = plan.fault !== 'none' && lane.random() < plan.faultRate;
     if (faulted) stats.faulted++;
-    await sleep(plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0));
+    const latencyMs = plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0);
     const prompt = extractUserText(format, body);
-    if (faulted && plan.fault === 'stall') {
+    const fault = faulted ? plan.fault : 'none';
+    if (asksForStream(path, body) && !failsBeforeAnswer.has(fault)) {
+      streaming = true;
+      timedOnEnd = true;
+      const text = replyText(fault, prompt);
+      return streamedAnswer({
+        format,
+        model: `mock-${format}`,
+        text,
+        usage: usageOf(prompt, text),
+        plan: { ...plan, latencyMs },
+        fault,
+        onEnd: (abandoned) => {
+          timing.answeredAt = performance.now();
+          close(abandoned);
+        },
+      });
+    }
+    await sleep(latencyMs);
+    if (fault === 'stall') {
       streaming = true;
       return stallResponse(respond(format, lane, false, prompt), plan.stallMs, close);
     }
     return respond(format, lane, faulted, prompt);
   } finally {
-    timing.answeredAt = performance.now();
+    if (!timedOnEnd) timing.answeredAt = performance.now();
     if (!streaming) close(false);
   }
 }
@@ -198,7 +229,7 @@ export function startMockVendor(
     const format = detectWireFormat(path);
     const laneName = path.split('/')[1] ?? '';
     if (!format || !laneName) return json({ error: { message: `no route ${path}` } }, 404);
-    return serveVendorCall(request, { format, lane: laneFor(laneName) });
+    return serveVendorCall(request, { format, lane: laneFor(laneName), path });
   }
 
   const resetListener = startResetListener((path) => {

@@ -4,8 +4,13 @@ export type WireFormat = 'openai' | 'anthropic' | 'gemini';
 export function detectWireFormat(path: string): WireFormat | undefined {
   if (path.endsWith('/chat/completions')) return 'openai';
   if (path.endsWith('/messages')) return 'anthropic';
-  if (/:generateContent$/.test(path)) return 'gemini';
+  if (/:(?:generateContent|streamGenerateContent)$/.test(path)) return 'gemini';
   return undefined;
+}
+
+/** Whether the call asks for a streamed answer: `"stream": true`, or Gemini's streaming method. */
+export function asksForStream(path: string, body: Record<string, unknown>): boolean {
+  return body.stream === true || path.endsWith(':streamGenerateContent');
 }
 
 type Json = Record<string, unknown>;
@@ -32,13 +37,18 @@ function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** The token counts the mock reports: words of the prompt plus 40 for the instructions, words out. */
+export const usageOf = (prompt: string, text: string) => ({
+  input: words(prompt) + 40,
+  output: words(text),
+});
+
 /** A valid answer carrying `text` (possibly empty, for the empty-content fault). */
 export function successBody(
   format: WireFormat,
   options: { text: string; prompt: string; model: string },
 ): Json {
-  const input = words(options.prompt) + 40;
-  const output = words(options.text);
+  const { input, output } = usageOf(options.prompt, options.text);
   switch (format) {
     case 'openai':
       return {

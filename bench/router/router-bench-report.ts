@@ -1,3 +1,4 @@
+import type { FirstWordRow } from './first-word-scenario.ts';
 import type { HedgingRow } from './hedging-scenario.ts';
 import { median, round2 } from './load-runner.ts';
 import type { OverheadRow } from './overhead-scenario.ts';
@@ -14,6 +15,8 @@ export interface RouterBenchResult {
   overhead: OverheadRow[];
   /** A 200 ms vendor and a 10 ms quota: the function's cost with the check first vs alongside. */
   quotaPath: QuotaPathRow[];
+  /** A streamed reply: how much later than the vendor's own first word the caller gets its first. */
+  firstWord: FirstWordRow[];
   /** What the analysis and the fact lock add per reply, by draft length (in process). */
   refinementCost: RefinementCostRow[];
   /** One vendor stalling: hedging off, then on at each budget of the sweep, per seed. */
@@ -75,6 +78,31 @@ function splitLines(rows: readonly QuotaPathRow[]): string[] {
   return lines.length === 0
     ? []
     : ['Concurrency 1, the cost split at the vendor call, ms (through - direct, p50):', ...lines];
+}
+
+/** Goals: the first refined word at most this much later than the vendor's own, p50, by concurrency. */
+export const firstWordGoalsMs: Readonly<Record<number, number>> = { 1: 20, 10: 50 };
+
+function firstWordLines(rows: readonly FirstWordRow[]): string[] {
+  if (rows.length === 0) return [];
+  const { vendorFirstWordMs, wordGapMs } = rows[0]!;
+  return [
+    `A streamed reply: the vendor's first word after ${vendorFirstWordMs} ms, then one every ${wordGapMs} ms; time to the first refined word, ms (median of rounds)`,
+    'concurrency | requests | straight to the vendor p50/p99 | through the function p50/p99 | added p50/p99 | whole answer: vendor / function p50',
+    ...rows.map(
+      (row) =>
+        `${String(row.concurrency).padStart(11)} | ${String(row.requests).padStart(8)} | ${row.directP50} / ${row.directP99} | ${row.functionP50} / ${row.functionP99} | ${row.costP50} / ${row.costP99} | ${row.wholeDirectP50} / ${row.wholeFunctionP50}`,
+    ),
+    ...rows.flatMap((row) => {
+      const goal = firstWordGoalsMs[row.concurrency];
+      return goal === undefined
+        ? []
+        : [
+            `goal: added p50 <= ${goal} ms at concurrency ${row.concurrency}: ${row.costP50} ms, ${row.costP50 <= goal ? 'met' : 'missed'}`,
+          ];
+    }),
+    '',
+  ];
 }
 
 /** The goal: at most 15 ms p50 added after the reply arrives, for a 500-character draft. */
@@ -174,6 +202,7 @@ export function formatRouterBench(result: RouterBenchResult): string {
     '',
     ...overheadLines(result.overhead),
     ...quotaPathLines(result.quotaPath),
+    ...firstWordLines(result.firstWord ?? []),
     ...refinementLines(result.refinementCost ?? []),
     ...hedgingLines(result.hedging, result.shippedBudget),
     ...poolLines(result.poolHedging),

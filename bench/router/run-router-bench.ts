@@ -1,5 +1,6 @@
 import { startMockVendor } from '../mock-vendor/mock-vendor-server.ts';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
+import { measureFirstWord } from './first-word-scenario.ts';
 import { measureHedging, measurePoolHedging } from './hedging-scenario.ts';
 import { measureOverhead } from './overhead-scenario.ts';
 import { measureQuotaPath } from './quota-path-scenario.ts';
@@ -12,21 +13,20 @@ import { formatRouterBench, type RouterBenchResult } from './router-bench-report
  * loopback, printed as tables and saved under bench/results/. Bounded in requests and time.
  * `-- --quick` runs a shorter version; `-- --hedging-only` runs only the two hedging scenarios;
  * `-- --quota-only` only the quota path (a 200 ms vendor), and `-- --baseline <checkout>` adds
- * another checkout's function to it (say main before a change), in the same rounds.
+ * another checkout's function to it (say main before a change), in the same rounds;
+ * `-- --first-word-only` only the time to the first refined word of a streamed reply.
  */
 const quick = Deno.args.includes('--quick');
 const hedgingOnly = Deno.args.includes('--hedging-only');
 const quotaOnly = Deno.args.includes('--quota-only');
+const firstWordOnly = Deno.args.includes('--first-word-only');
 const baselineAt = Deno.args.indexOf('--baseline');
 const baselineRoot = baselineAt >= 0 ? Deno.args[baselineAt + 1] : undefined;
 if (baselineAt >= 0 && !baselineRoot) throw new Error('--baseline needs the path of a checkout');
 /** Scenarios other than the one asked for alone are skipped. */
-const runs = (scenario: 'hedging' | 'quota' | 'other') =>
-  scenario === 'hedging'
-    ? !quotaOnly
-    : scenario === 'quota'
-      ? !hedgingOnly
-      : !hedgingOnly && !quotaOnly;
+const only = { hedging: hedgingOnly, quota: quotaOnly, firstWord: firstWordOnly };
+const runs = (scenario: 'hedging' | 'quota' | 'firstWord' | 'other') =>
+  Object.entries(only).every(([name, alone]) => !alone || name === scenario);
 const mock = startMockVendor();
 const started = new Date();
 try {
@@ -47,6 +47,15 @@ try {
         rounds: quick ? 1 : 3,
         levels: [
           { concurrency: 1, requests: quick ? 30 : 60 },
+          { concurrency: 10, requests: quick ? 100 : 300 },
+        ],
+      });
+  const firstWord = !runs('firstWord')
+    ? []
+    : await measureFirstWord(mock, {
+        rounds: quick ? 2 : 3,
+        levels: [
+          { concurrency: 1, requests: quick ? 30 : 100 },
           { concurrency: 10, requests: quick ? 100 : 300 },
         ],
       });
@@ -79,6 +88,7 @@ try {
     quick,
     overhead,
     quotaPath,
+    firstWord,
     refinementCost,
     hedging,
     poolHedging,
@@ -90,7 +100,7 @@ try {
   const resultsFolder = new URL('../results/', import.meta.url);
   await Deno.mkdir(resultsFolder, { recursive: true });
   // A quota-only run is named apart, so the summary never takes it for a whole run.
-  const variant = `${quotaOnly ? 'quota-' : ''}${quick ? 'quick-' : ''}${hedgingOnly ? 'hedging-' : ''}`;
+  const variant = `${quotaOnly ? 'quota-' : ''}${firstWordOnly ? 'first-word-' : ''}${quick ? 'quick-' : ''}${hedgingOnly ? 'hedging-' : ''}`;
   const file = new URL(
     `router-${variant}${started.toISOString().replace(/[:.]/g, '-')}.json`,
     resultsFolder,

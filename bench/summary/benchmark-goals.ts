@@ -5,7 +5,8 @@ import { formatDecimal } from '../load/text-table';
  * Goals that the benchmarks do not save with their figures, as the issues set them: the stack's
  * start-up (issue 2), a newcomer's `npm run dev` to the first reply (issue 11), the router's
  * overhead, hedging and dead vendor (issue 4), the reply's analysis (issue 9) and the quota's cost
- * beside a vendor (issue 14). bench:web and bench:load save their own goals.
+ * beside a vendor (issue 14), and a streamed reply's first refined word after the vendor's own.
+ * bench:web and bench:load save their own goals.
  */
 export const benchmarkGoals = {
   stackColdStartMs: 8_000,
@@ -19,6 +20,8 @@ export const benchmarkGoals = {
   deadVendorMaxCalls: 5,
   /** Issue 9: the reply's analysis and fact lock, p50 after the reply, 500-character draft. */
   refinementReplyP50Ms: 15,
+  /** A streamed reply's first refined word after the vendor's own, p50, at concurrency 1 and 10. */
+  firstWordAddedP50Ms: { 1: 20, 10: 50 } as Readonly<Record<number, number>>,
 } as const;
 
 export const verdictOf = (met: boolean): Verdict => (met ? 'pass' : 'miss');

@@ -106,6 +106,19 @@ export const routerResultSchema = z.object({
       }),
     )
     .optional(),
+  /** The first refined word of a streamed reply; saved by runs since replies stream. */
+  firstWord: z
+    .array(
+      z.object({
+        concurrency: z.number(),
+        vendorFirstWordMs: z.number(),
+        costP50: z.number(),
+        costP99: z.number(),
+        functionP50: z.number(),
+        directP50: z.number(),
+      }),
+    )
+    .optional(),
   /** The reply's analysis and fact lock by draft length; saved by runs since the fact lock. */
   refinementCost: z
     .array(

@@ -4,6 +4,7 @@ import { checkLoadGoals } from '../load/load-goals';
 import { formatDecimal } from '../load/text-table';
 import { benchmarkGoals, ms, verdictOf } from './benchmark-goals';
 import { clarityRows } from './clarity-rows';
+import { firstWordRows } from './first-word-rows';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import { lighthouseRows } from './lighthouse-rows';
 import { quotaPathRows } from './quota-path-rows';
@@ -176,6 +177,7 @@ export function routerRows(result: RouterResult): GoalCheck[] {
   return [
     ...overhead,
     ...quotaPathRows(result),
+    ...firstWordRows(result),
     ...refinementCostRows(result),
     ...hedgingRows(result),
     ...poolHedgingRows(result),

@@ -1,6 +1,6 @@
 /**
- * Counts how many message bubbles React renders while a user types, while replies arrive and
- * while a reply's DIFF opens, with 2,000 messages in the history, every reply a structured one
+ * Counts how many message bubbles React renders while a user types, while replies arrive, while
+ * a reply's words stream in and while a reply's DIFF opens, with 2,000 messages in the history, every reply a structured one
  * (refined message, changes, notes, metrics, facts). Run by `npm run bench:web` (not part of the
  * test suite).
  *
@@ -22,6 +22,7 @@ import {
   sampleRefinement,
 } from '@/features/chat/model/refinement-fixtures.test-support';
 import { deferred } from '@/test/deferred';
+import { eventStreamResponse } from '@/test/event-stream';
 import { FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
 import { renderWithProviders } from '@/test/render-with-providers';
 
@@ -50,6 +51,7 @@ const historySize = 2_000;
 const keystrokes = 20;
 const repliesToAppend = 5;
 const diffToggles = 4;
+const streamedWords = 40;
 const userId = 'bench-user';
 
 function seedHistory(): void {
@@ -142,6 +144,28 @@ describe(`message bubbles with ${historySize} messages in the history`, () => {
       value: replyRenders / repliesToAppend,
       unit: 'bubbles',
       goal: 1,
+    };
+  });
+
+  it('re-renders per streamed word', async ({ task }) => {
+    const events = eventStreamResponse();
+    renderTerminal(new FakeSupabaseServer().on('POST /functions/v1/route', () => events.response));
+    fireEvent.change(input(), { target: { value: 'a message' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(isWorking()).toBe(true));
+    const writing = () => document.querySelector('[data-testid="reply-in-progress"]');
+    events.delta('word0');
+    await waitFor(() => expect(writing()).not.toBeNull());
+    counter.renders = 0;
+    for (let word = 1; word <= streamedWords; word += 1) {
+      events.delta(` word${word}`);
+      await waitFor(() => expect(writing()?.textContent).toContain(`word${word}█`));
+    }
+    task.meta.benchFigure = {
+      name: 'bubble re-renders per streamed word (besides the one being written)',
+      value: counter.renders / streamedWords,
+      unit: 'bubbles',
+      goal: 0,
     };
   });
 

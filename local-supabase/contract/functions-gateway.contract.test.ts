@@ -151,6 +151,44 @@ describe('edge functions (/functions/v1/<name>)', () => {
     expect(chunks.length).toBeGreaterThan(1);
   });
 
+  it('passes the first event on before the function has written the last one', async () => {
+    const base = `${stack().apiUrl}/functions/v1/public-echo`;
+    const id = crypto.randomUUID();
+    const decoder = new TextDecoder();
+    const firstEvent = (async () => {
+      const response = await fetch(`${base}/held/${id}`);
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      return { reader, first: await reader.read() };
+    })();
+    // The function writes its last event only when released: through a gateway that buffered
+    // the answer, neither its headers nor its first event would ever come.
+    const arrived = await Promise.race([firstEvent, sleep(5_000).then(() => undefined)]);
+    expect(arrived, 'the first event never came through').toBeDefined();
+    const { reader, first } = arrived!;
+    expect(decoder.decode(first.value)).toBe('data: first\n\n');
+    expect(await (await fetch(`${base}/release/${id}`)).json()).toEqual({ released: true });
+    let rest = '';
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      rest += decoder.decode(read.value);
+    }
+    expect(rest).toBe('data: last\n\n');
+  });
+
+  it("cancels the function's stream when its reader goes away", async () => {
+    const base = `${stack().apiUrl}/functions/v1/public-echo`;
+    const id = crypto.randomUUID();
+    const reader = new AbortController();
+    const response = await fetch(`${base}/held/${id}`, { signal: reader.signal });
+    await (response.body as ReadableStream<Uint8Array>).getReader().read();
+    reader.abort();
+    let state: { cancelled: boolean | null } = { cancelled: false };
+    for (let attempt = 0; attempt < 100 && !state.cancelled; attempt += 1) {
+      await sleep(50);
+      state = (await (await fetch(`${base}/held-state/${id}`)).json()) as typeof state;
+    }
+    expect(state.cancelled).toBe(true);
+  });
+
   it('passes OPTIONS to the function without asking for a JWT', async () => {
     const response = await fetch(`${stack().apiUrl}/functions/v1/echo`, {
       method: 'OPTIONS',

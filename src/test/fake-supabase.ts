@@ -115,7 +115,13 @@ export class FakeSupabaseServer {
     const responder = this.responders.get(`${request.method} ${url.pathname}`);
     if (!responder)
       return jsonResponse({ message: `no fake for ${request.method} ${url.pathname}` }, 404);
-    return responder(recorded);
+    // Like a real fetch, an aborted call rejects, even while its answer is still to come.
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (init?.signal?.aborted) abort();
+      init?.signal?.addEventListener('abort', abort);
+    });
+    return Promise.race([responder(recorded), aborted]);
   };
 }
 

@@ -7,6 +7,11 @@ import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-ro
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
 import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { scheduleAfterResponse } from './after-response.ts';
+import {
+  acceptsEventStream,
+  answerAsEventStream,
+  type StreamedRouting,
+} from './event-stream-answer.ts';
 import { createQuotaGate, type QuotaCheckOrder, type RouteOptions } from './quota-gate.ts';
 import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import { summariseError } from './log-safety.ts';
@@ -98,17 +103,26 @@ function successResponse(
   });
 }
 
-/** Routes the text and answers; records usage (and vendor failures) whatever the outcome. */
+/**
+ * Routes the text and answers; records usage (and vendor failures) whatever the outcome. A
+ * streamed answer's `routing` goes to the route; a caller gone before the end got nothing.
+ */
 async function answer(
   body: RouteRequestBody,
   deps: RouteDependencies,
-  context: { caller: Caller; timings: RequestTimings; requestId: string },
+  context: {
+    caller: Caller;
+    timings: RequestTimings;
+    requestId: string;
+    routing: Partial<StreamedRouting>;
+  },
 ): Promise<Response> {
-  const { caller, timings, requestId } = context;
+  const { caller, timings, requestId, routing } = context;
   const { text, style } = body;
   const outcome = await deps.route(text, {
     startedAt: timings.startedAt,
     ...(style ? { style } : {}),
+    ...routing,
   });
   if (outcome.failures.length > 0) {
     deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
@@ -137,7 +151,8 @@ async function answer(
       };
   scheduleAfterResponse(deps, { requestId, event });
   if (!outcome.ok) {
-    deps.log({ level: 'warn', requestId, event: 'no_vendor_answered', attempts: outcome.attempts });
+    const why = routing.signal?.aborted ? 'caller_gone' : 'no_vendor_answered';
+    deps.log({ level: 'warn', requestId, event: why, attempts: outcome.attempts });
     throw new RouteError(
       'no_vendor_available',
       'No AI vendor could answer in time. Please try again.',
@@ -163,9 +178,11 @@ function busyBackendError(error: unknown): RouteError | undefined {
 
 /**
  * The pure `route` handler: CORS → caller → approval → body → quota with the router → one JSON
- * answer. The quota check runs while the vendor call does (quota-gate.ts); a refused request's
- * call is aborted. Usage is recorded after the response through `waitUntil`, never on the hot
- * path. No log line carries the text of a message or a reply.
+ * answer, or with `Accept: text/event-stream` an answer streamed as it is written
+ * (event-stream-answer.ts). The quota check runs while the vendor call does (quota-gate.ts); a
+ * refused request's call is aborted, and so is the call of a caller that went away. Usage is
+ * recorded after the response through `waitUntil`, never on the hot path. No log line carries
+ * the text of a message or a reply.
  */
 export function createHandler(deps: RouteDependencies): (request: Request) => Promise<Response> {
   const quotaGate = createQuotaGate(deps, deps.quotaCheckOrder);
@@ -176,15 +193,8 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
     const timings = new RequestTimings(deps.now);
     let caller: Caller | undefined;
     let text: string | undefined;
-    try {
-      if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
-      caller = await checkCaller(request, deps, timings);
-      const body = await readRouteRequest(request);
-      text = body.text;
-      // The router, behind the caller's quota: it answers only what the database admitted.
-      const route = quotaGate(caller.userId, timings);
-      return await answer(body, { ...deps, route }, { caller, timings, requestId });
-    } catch (error) {
+    /** The JSON error answer, logged when it is no refusal but a fault of ours. */
+    const failure = (error: unknown) => {
       if (!(error instanceof RouteError) || error.code === 'internal_error') {
         deps.log({
           level: 'error',
@@ -197,6 +207,30 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
       // Errors carry the server-side time too, so a client (or a test) can see the 503 came in time.
       response.headers.set('Server-Timing', timings.serverTiming());
       return response;
+    };
+    try {
+      if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
+      caller = await checkCaller(request, deps, timings);
+      const body = await readRouteRequest(request);
+      text = body.text;
+      // The router, behind the caller's quota: it answers only what the database admitted.
+      const context = { caller, timings, requestId };
+      const routed = { ...deps, route: quotaGate(caller.userId, timings) };
+      if (!acceptsEventStream(request)) {
+        return await answer(body, routed, { ...context, routing: { signal: request.signal } });
+      }
+      return await answerAsEventStream({
+        answer: (routing) => answer(body, routed, { ...context, routing }),
+        failure,
+        signal: request.signal,
+        headers: () => ({
+          ...corsHeaders,
+          'Server-Timing': timings.serverTiming(),
+          'X-Request-Id': requestId,
+        }),
+      });
+    } catch (error) {
+      return failure(error);
     }
   };
 }

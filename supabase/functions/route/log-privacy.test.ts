@@ -15,7 +15,14 @@ const secret = 'log-privacy-secret-with-at-least-32-characters';
 const marker = 'QUOKKA-7731';
 const message = `Dear Prof. Okafor, our ${marker} lipid raft assay was analyzed by the team and the grant is due on Friday.`;
 
-type Echo = 'status-400' | 'status-500' | 'status-429' | 'error-200' | 'malformed' | 'stall';
+type Echo =
+  | 'status-400'
+  | 'status-500'
+  | 'status-429'
+  | 'error-200'
+  | 'error-in-stream'
+  | 'malformed'
+  | 'stall';
 
 /** A vendor that puts the raw request (system prompt and user text) into every failure. */
 function startEchoVendor(echo: Echo) {
@@ -46,6 +53,12 @@ function startEchoVendor(echo: Echo) {
           return json(429, { 'retry-after': '1' });
         case 'error-200':
           return json(200);
+        case 'error-in-stream':
+          // The same error inside a 200 stream, as vendors send one mid-answer (the event reads
+          // as an error in each of the three wire formats).
+          return new Response(`event: error\ndata: ${JSON.stringify(quoted)}\n\n`, {
+            headers: { 'content-type': 'text/event-stream' },
+          });
         case 'malformed':
           return new Response(`{"choices": [{"message": {"content": ${JSON.stringify(raw)}`, {
             headers: { 'content-type': 'application/json' },
@@ -130,6 +143,7 @@ const cases: { echo: Echo; fallback: 'on' | 'off'; status: number }[] = [
   { echo: 'status-500', fallback: 'on', status: 200 },
   { echo: 'status-429', fallback: 'off', status: 503 },
   { echo: 'error-200', fallback: 'on', status: 200 },
+  { echo: 'error-in-stream', fallback: 'off', status: 503 },
   { echo: 'malformed', fallback: 'off', status: 503 },
   { echo: 'stall', fallback: 'off', status: 503 },
 ];

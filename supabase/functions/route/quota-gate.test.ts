@@ -43,6 +43,8 @@ function setUp(options: {
         log.routed.push(routeOptions.signal ?? new AbortController().signal);
         log.events.push('vendor called');
         const outcome: RefinedOutcome = { ...answeredOutcome, vendorMs: options.vendorMs ?? 200 };
+        // Streamed, the vendor writes its first word 10 ms in.
+        clock.schedule(() => routeOptions.stream?.delta('Hello'), 10);
         return new Promise((resolve) => {
           const cancel = clock.schedule(() => resolve(outcome), options.vendorMs ?? 200);
           routeOptions.signal?.addEventListener('abort', () => {
@@ -59,19 +61,19 @@ function setUp(options: {
     newRequestId: () => 'request-1',
   };
   const handler = createHandler(deps);
-  const send = (userId = 'ada') =>
+  const send = (userId = 'ada', headers: Record<string, string> = {}) =>
     clock.run(
       handler(
         new Request('http://localhost/functions/v1/route', {
           method: 'POST',
-          headers: { authorization: `Bearer ${userId}` },
+          headers: { authorization: `Bearer ${userId}`, ...headers },
           body: JSON.stringify({ text: 'Hello there.' }),
         }),
       ),
     );
   const advance = (milliseconds: number) =>
     clock.run(new Promise((resolve) => clock.schedule(() => resolve(undefined), milliseconds)));
-  return { log, send, advance };
+  return { log, send, advance, clock };
 }
 
 const timing = (response: Response, name: string) =>
@@ -200,5 +202,32 @@ Deno.test(
     assert.equal(timing(response, 'total'), 50);
     fail = false;
     assert.equal((await send()).status, 200, 'the handler goes on serving');
+  },
+);
+
+Deno.test(
+  'a streamed answer begins once the quota admits it, with what was written meanwhile',
+  async () => {
+    const { send, clock } = setUp({ quota: () => ({ decision: admitted, ms: 30 }) });
+    const startedAt = clock.now();
+    const response = await send('ada', { accept: 'text/event-stream' });
+    assert.equal(clock.now() - startedAt, 30, 'the stream began when the quota answered');
+    assert.equal(response.headers.get('content-type'), 'text/event-stream');
+    const body = await clock.run(response.text());
+    assert.match(body, /^event: delta\ndata: \{"text":"Hello"\}\n\nevent: done\ndata: \{"output"/);
+  },
+);
+
+Deno.test(
+  'a streamed request the quota refuses gets its JSON 429, and the text written meanwhile is dropped',
+  async () => {
+    const { send, log } = setUp({
+      quota: () => ({ decision: { allowed: false, retry_after_seconds: 9 }, ms: 30 }),
+    });
+    const response = await send('ada', { accept: 'text/event-stream' });
+    assert.equal(response.status, 429);
+    assert.equal(response.headers.get('content-type'), 'application/json');
+    assert.equal((await response.json()).error.code, 'quota_exceeded');
+    assert.equal(log.routed[0]!.aborted, true, 'its vendor call was aborted');
   },
 );

@@ -2,6 +2,7 @@ import { unauthorized } from '../_shared/auth/caller-verification.ts';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import type { RefinementStreamSink } from '../_shared/refinement/refined-text-stream.ts';
 import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { RefusedCallers } from './refused-callers.ts';
 import { retryWaitPhrase } from './retry-wait.ts';
@@ -15,15 +16,19 @@ import type { RequestTimings } from './request-timings.ts';
 export type QuotaCheckOrder = 'concurrent' | 'first';
 
 /**
- * How one request is routed; the gate adds `signal`, aborted when the quota refuses, and
- * `admitted`, which resolves once the quota decided (true: admitted). Nothing reads the draft
- * before: a refused request costs a vendor call at most, never the work of analysing its text.
+ * How one request is routed. The gate aborts the vendor call when the quota refuses (and when
+ * `signal`, the caller's, aborts); it adds `admitted`, which resolves once the quota decided
+ * (true: admitted), and calls `onAdmitted` then. Nothing reads the draft before: a refused
+ * request costs a vendor call at most, never the work of analysing its text.
  */
 export interface RouteOptions {
   startedAt: number;
   style?: RefinementStyle;
   signal?: AbortSignal;
   admitted?: Promise<boolean>;
+  /** Where the refined message goes as it is written (a streamed answer). */
+  stream?: RefinementStreamSink;
+  onAdmitted?: () => void;
 }
 
 type Route = (text: string, options: RouteOptions) => Promise<RefinedOutcome>;
@@ -77,7 +82,8 @@ export function createQuotaGate(
     throw quotaExceeded(seconds);
   }
 
-  return (userId, timings) => async (text, options) => {
+  return (userId, timings) => async (text, gated) => {
+    const { onAdmitted, ...options } = gated;
     const remembered = refused.retryAfterSeconds(userId);
     if (remembered !== undefined) throw quotaExceeded(remembered);
     if (order === 'first') {
@@ -85,11 +91,14 @@ export function createQuotaGate(
       await decide(userId, timings).finally(() =>
         timings.record('quota-wait', deps.now() - startedAt),
       );
+      onAdmitted?.();
       return deps.route(text, options);
     }
     const vendorCall = new AbortController();
     let admit: (admitted: boolean) => void = () => {};
     const admitted = new Promise<boolean>((resolve) => (admit = resolve));
+    if (options.signal?.aborted) vendorCall.abort();
+    options.signal?.addEventListener('abort', () => vendorCall.abort(), { once: true });
     // The vendor call leaves first: building and sending the quota request takes a fraction of
     // a millisecond that would otherwise delay it (the check's request is then out in the same turn).
     // Settled at once: a router failure while the check is out must not go unhandled.
@@ -109,6 +118,7 @@ export function createQuotaGate(
       throw error;
     }
     admit(true);
+    onAdmitted?.();
     const decidedAt = deps.now();
     const result = await routed;
     timings.record('quota-wait', Math.max(0, decidedAt - result.at));

@@ -17,6 +17,7 @@ const helloMetrics: TextMetrics = {
 export const answeredOutcome: Extract<RefinedOutcome, { ok: true }> = {
   ok: true,
   output: 'REFINED\nHello.',
+  streamed: false,
   vendor: 'openai',
   model: 'gpt-test',
   usage: { input: 12, output: 5 },

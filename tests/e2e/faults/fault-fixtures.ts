@@ -18,6 +18,8 @@ export const healthyPlan = { latencyMs: 20, fault: 'none' } as const;
 interface FaultWorkerFixtures {
   /** `ROUTER_LOCAL_FALLBACK` of the route function (`test.use({ localFallback: 'on' })`). */
   localFallback: 'on' | 'off';
+  /** More of the route function's settings, over the ones below (`test.use({ routerSettings })`). */
+  routerSettings: Record<string, string>;
   mockVendor: MockVendorProcess;
 }
 
@@ -31,7 +33,11 @@ interface FaultTestFixtures {
  * (the order is the router's own health ranking), a hedge allowed on any request, a breaker
  * that lets a recovered vendor back within half a second, and a quota no journey reaches.
  */
-function functionEnvironment(mockUrl: string, localFallback: 'on' | 'off') {
+function functionEnvironment(
+  mockUrl: string,
+  localFallback: 'on' | 'off',
+  routerSettings: Record<string, string>,
+) {
   return {
     OPENAI_API_KEY: 'mock',
     OPENAI_BASE_URL: `${mockUrl}/openai/v1`,
@@ -45,6 +51,7 @@ function functionEnvironment(mockUrl: string, localFallback: 'on' | 'off') {
     ROUTER_DEADLINE_MS: '10000',
     ROUTE_QUOTA_PER_MINUTE: '1000',
     ROUTE_QUOTA_PER_DAY: '100000',
+    ...routerSettings,
   };
 }
 
@@ -54,6 +61,7 @@ function functionEnvironment(mockUrl: string, localFallback: 'on' | 'off') {
  */
 export const test = base.extend<FaultTestFixtures, FaultWorkerFixtures>({
   localFallback: ['off', { scope: 'worker', option: true }],
+  routerSettings: [{}, { scope: 'worker', option: true }],
   mockVendor: [
     // Playwright reads a fixture's dependencies from its first parameter's destructuring.
     // eslint-disable-next-line no-empty-pattern
@@ -68,9 +76,9 @@ export const test = base.extend<FaultTestFixtures, FaultWorkerFixtures>({
     { scope: 'worker', timeout: 90_000 },
   ],
   environmentOptions: [
-    async ({ mockVendor, localFallback }, provide) => {
+    async ({ mockVendor, localFallback, routerSettings }, provide) => {
       const options: TestEnvironmentOptions = {
-        functionEnvironment: functionEnvironment(mockVendor.url, localFallback),
+        functionEnvironment: functionEnvironment(mockVendor.url, localFallback, routerSettings),
       };
       await provide(options);
     },

@@ -1,5 +1,6 @@
 // Test fixture for the functions gateway: reports what reached the function, streams on
-// /stream, and exits the process on /crash so restarts can be tested.
+// /stream, holds a stream open on /held/<id> until /release/<id> (and says on /held-state/<id>
+// whether its reader went away), and exits the process on /crash so restarts can be tested.
 const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
@@ -17,8 +18,41 @@ const environmentNames = [
   'PATH_TO_NOWHERE',
 ];
 
+/** Held streams by id: how to write their last event, and whether their reader cancelled them. */
+const held = new Map<string, { release: () => void; cancelled: boolean }>();
+
+function heldStream(id: string): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode('data: first\n\n'));
+      held.set(id, {
+        cancelled: false,
+        release: () => {
+          controller.enqueue(encoder.encode('data: last\n\n'));
+          controller.close();
+        },
+      });
+    },
+    cancel() {
+      const entry = held.get(id);
+      if (entry) entry.cancelled = true;
+    },
+  });
+  return new Response(stream, { headers: { ...corsHeaders, 'content-type': 'text/event-stream' } });
+}
+
 Deno.serve(async (request: Request) => {
   const url = new URL(request.url);
+  const [, , action, id = ''] = url.pathname.split('/');
+  if (action === 'held') return heldStream(id);
+  if (action === 'release') {
+    held.get(id)?.release();
+    return Response.json({ released: held.has(id) }, { headers: corsHeaders });
+  }
+  if (action === 'held-state') {
+    return Response.json({ cancelled: held.get(id)?.cancelled ?? null }, { headers: corsHeaders });
+  }
   if (request.method === 'OPTIONS') {
     return new Response('preflight answered by the function', { headers: corsHeaders });
   }

@@ -4,7 +4,7 @@ import {
   sampleOutput,
   sampleRefinement,
 } from '@/features/chat/model/refinement-fixtures.test-support';
-import { ApiError } from '@/lib/api-error';
+import { failureOf } from '@/test/api-failure';
 import { createTestClient, FakeSupabaseServer, jsonResponse } from '@/test/fake-supabase';
 
 function clientAnswering(responder: () => Response | Promise<Response>) {
@@ -13,17 +13,6 @@ function clientAnswering(responder: () => Response | Promise<Response>) {
 }
 
 const plainMeta = { vendor: 'local', model: 'clarity-engine', latency: 7 };
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected a failure');
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('invokeRoute', () => {
   it('posts { text } to the route function and returns the validated reply', async () => {

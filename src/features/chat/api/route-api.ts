@@ -1,6 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from '@/lib/zod';
 import { readFunctionError } from '@/features/chat/api/function-error';
+import {
+  readRouteEvents,
+  type RouteStreamHandlers,
+  stoppedError,
+} from '@/features/chat/api/route-events';
 import { replyMetaSchema } from '@/features/chat/model/chat-message';
 import type { FollowUpStyleId } from '@/features/chat/model/follow-up-styles';
 import { optionalRefinementSchema } from '@/features/chat/model/refinement';
@@ -37,26 +42,50 @@ export const routeReplySchema = z.object({
 
 export type RouteReply = z.infer<typeof routeReplySchema>;
 
+/** How one message is sent: in a style, streamed to `stream`, and stoppable through `signal`. */
+export interface RouteCallOptions {
+  style?: FollowUpStyleId;
+  /** Asks for the reply as it is written (`Accept: text/event-stream`). */
+  stream?: RouteStreamHandlers;
+  /** Aborting it stops the reply: the call rejects with the `stopped` ApiError. */
+  signal?: AbortSignal;
+}
+
 /**
- * Sends one message to the `route` edge function, in a style when a follow-up asks for one (the caller's session rides along as the
- * bearer token) and returns the validated reply. Every failure is an ApiError whose message is
- * the server's own, or the generic unexpected-error text.
+ * Sends one message to the `route` edge function, in a style when a follow-up asks for one (the
+ * caller's session rides along as the bearer token), and returns the validated reply. With
+ * `stream`, the refined message's words reach it as they are written (supabase-js hands a
+ * `text/event-stream` answer over unread); a server that answers with one JSON body is read as
+ * before. Every failure is an ApiError whose message is the server's own, or the generic
+ * unexpected-error text: a refusal before the stream began is read exactly as without one.
  */
 export async function invokeRoute(
   client: SupabaseClient,
   text: string,
-  options: { style?: FollowUpStyleId } = {},
+  options: RouteCallOptions = {},
 ): Promise<RouteReply> {
+  const { stream, signal } = options;
   let result: Awaited<ReturnType<SupabaseClient['functions']['invoke']>>;
   // Without a style the body is `{ text }` exactly, as before the styles.
   const body = options.style ? { text, style: options.style } : { text };
   try {
-    result = await client.functions.invoke('route', { body });
+    result = await client.functions.invoke('route', {
+      body,
+      ...(stream ? { headers: { Accept: 'text/event-stream' } } : {}),
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     throw toApiError(error);
   }
-  if (result.error) throw await readFunctionError(result.error);
-  const reply = routeReplySchema.safeParse(result.data);
+  if (result.error) {
+    if (signal?.aborted) throw stoppedError(result.error);
+    throw await readFunctionError(result.error);
+  }
+  const data =
+    stream && result.data instanceof Response
+      ? await readRouteEvents(result.data, stream, signal)
+      : result.data;
+  const reply = routeReplySchema.safeParse(data);
   if (!reply.success) {
     throw new ApiError('invalid_response', unexpectedErrorMessage, { cause: reply.error });
   }

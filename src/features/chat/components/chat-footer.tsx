@@ -1,7 +1,10 @@
 import { disclaimerText } from '@/features/chat/model/chat-copy';
 
-/** What the terminal is doing: READY, PROCESSING or MENU. */
-export type TerminalStatus = 'READY' | 'PROCESSING' | 'MENU';
+/**
+ * What the terminal is doing: READY, PROCESSING (sent, no word yet), WRITING... (the reply's
+ * words are arriving) or MENU.
+ */
+export type TerminalStatus = 'READY' | 'PROCESSING' | 'WRITING...' | 'MENU';
 
 interface ChatFooterProps {
   messageCount: number;

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ChatFooter, type TerminalStatus } from '@/features/chat/components/chat-footer';
 import { ChatHeader } from '@/features/chat/components/chat-header';
@@ -30,14 +30,23 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
     onEscape: terminal.escape,
     onToggleDiff: terminal.toggleDiffFromKey,
     onFollowUp: terminal.followUp,
+    onStop: terminal.stop,
   });
 
+  // Re-renders when the reply starts or stops writing, not on each word.
+  const { replyDraft } = terminal;
+  const isWriting = useSyncExternalStore(
+    replyDraft.subscribe,
+    () => replyDraft.getSnapshot().phase === 'writing',
+  );
   const isProcessing = terminal.isSending || terminal.isTestingRouter;
-  const status: TerminalStatus = isProcessing
-    ? 'PROCESSING'
-    : terminal.isMenuOpen
-      ? 'MENU'
-      : 'READY';
+  const status: TerminalStatus = isWriting
+    ? 'WRITING...'
+    : isProcessing
+      ? 'PROCESSING'
+      : terminal.isMenuOpen
+        ? 'MENU'
+        : 'READY';
 
   return (
     <TooltipProvider>
@@ -51,6 +60,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
         <MessageList
           messages={terminal.messages}
           isWaiting={terminal.isSending}
+          replyDraft={replyDraft}
           lastLatencyMs={terminal.lastLatencyMs}
           onCopy={terminal.copy}
           openDiffIds={terminal.openDiffIds}
@@ -63,6 +73,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
         <div hidden={terminal.isMenuOpen}>
           <Composer
             disabled={terminal.isSending}
+            onStop={terminal.stop}
             onSend={terminal.send}
             initialText={terminal.initialDraft}
             onLeaveDraft={terminal.leaveDraft}

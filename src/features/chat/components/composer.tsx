@@ -6,7 +6,10 @@ import { Textarea } from '@/components/ui/textarea';
 export type SendOutcome = false | Promise<boolean>;
 
 interface ComposerProps {
+  /** A reply is in progress: the input waits, and STOP takes SEND's place when `onStop` is set. */
   disabled: boolean;
+  /** Must be stable. Stops the reply in progress (the draft then comes back, as on a failure). */
+  onStop?: () => void;
   /** Must be stable. Returns false when nothing was sent (empty text, a reply still loading). */
   onSend: (text: string) => SendOutcome;
   /** What the input starts with: a draft kept from the last time (see `onLeaveDraft`). */
@@ -31,6 +34,7 @@ function isComposing(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
  */
 export const Composer = memo(function Composer({
   disabled,
+  onStop,
   onSend,
   initialText = '',
   onLeaveDraft,
@@ -98,9 +102,33 @@ export const Composer = memo(function Composer({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
       />
-      <Button type="submit" disabled={disabled || text.trim() === ''} aria-label="Send message">
-        SEND
-      </Button>
+      {/*
+       * Two buttons, never one changing its type: clicking STOP ends the reply at once, and the
+       * SEND that takes its place must not be the element the click then submits the form with.
+       */}
+      {disabled && onStop ? (
+        <Button
+          key="stop"
+          type="button"
+          onClick={(event) => {
+            event.preventDefault();
+            onStop();
+          }}
+          aria-label="Stop the reply"
+          aria-keyshortcuts="X"
+        >
+          STOP
+        </Button>
+      ) : (
+        <Button
+          key="send"
+          type="submit"
+          disabled={disabled || text.trim() === ''}
+          aria-label="Send message"
+        >
+          SEND
+        </Button>
+      )}
     </form>
   );
 });

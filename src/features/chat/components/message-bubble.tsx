@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { FollowUpSlot } from '@/features/chat/components/follow-up-slot';
 import { RefinedReply } from '@/features/chat/components/refined-reply';
+import { ReplacedLines } from '@/features/chat/components/reply-in-progress';
 import { HoverCopyButton, RefinedReplyActions } from '@/features/chat/components/reply-actions';
 import { messageIdAttribute } from '@/features/chat/hooks/use-diff-toggles';
 import { errorReplyPrefix } from '@/features/chat/model/chat-copy';
@@ -75,6 +76,11 @@ export const MessageBubble = memo(function MessageBubble({
           bubbleColours(message.isUser, isError),
         )}
       >
+        {message.replaced && (
+          <div className="mb-2">
+            <ReplacedLines reasons={message.replaced} />
+          </div>
+        )}
         {refinement ? (
           <RefinedReply refinement={refinement} draft={draft} isDiffOpen={isDiffOpen} />
         ) : (

@@ -1,13 +1,17 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { EmptyState } from '@/features/chat/components/empty-state';
 import { FollowUpPlacementContext } from '@/features/chat/components/follow-up-slot';
 import { MessageBubble } from '@/features/chat/components/message-bubble';
+import { ReplyInProgress } from '@/features/chat/components/reply-in-progress';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
+import type { ReplyDraft } from '@/features/chat/model/reply-draft';
 import { followUpSourceOf, type FollowUpStyle } from '@/features/chat/model/follow-up-styles';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
   isWaiting: boolean;
+  /** The reply being written; only its own bubble re-renders as words arrive. */
+  replyDraft: ReplyDraft;
   lastLatencyMs: number | null;
   onCopy: (text: string) => void;
   /** The replies showing their DIFF. */
@@ -17,16 +21,11 @@ interface MessageListProps {
   onFollowUp: (entry: FollowUpStyle) => void;
 }
 
-function WorkingPlaceholder() {
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <span className="text-xs font-bold tracking-widest">ASSOCIATE</span>
-      <p className="animate-pulse border border-terminal-border px-3 py-2 text-sm text-terminal-dim">
-        Working...
-      </p>
-    </div>
-  );
-}
+/**
+ * How close to the end (px, the new words' own height included) the reader must be for arriving
+ * words to keep the end in view.
+ */
+const followingEndPx = 160;
 
 /**
  * The scrolling conversation. `role="log"` makes screen readers announce each new reply; it
@@ -35,6 +34,7 @@ function WorkingPlaceholder() {
 export const MessageList = memo(function MessageList({
   messages,
   isWaiting,
+  replyDraft,
   lastLatencyMs,
   onCopy,
   openDiffIds,
@@ -47,6 +47,14 @@ export const MessageList = memo(function MessageList({
     const element = scrollRef.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, isWaiting]);
+
+  // Words arriving keep the end in view, unless the reader has scrolled up to read.
+  const followNewWords = useCallback(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (distance < followingEndPx) element.scrollTop = element.scrollHeight;
+  }, []);
 
   const isEmpty = messages.length === 0 && !isWaiting;
   const followUpSourceId = followUpSourceOf(messages)?.id;
@@ -76,7 +84,7 @@ export const MessageList = memo(function MessageList({
                 onToggleDiff={onToggleDiff}
               />
             ))}
-            {isWaiting && <WorkingPlaceholder />}
+            <ReplyInProgress draft={replyDraft} onGrow={followNewWords} />
           </div>
         </FollowUpPlacementContext.Provider>
       )}

@@ -4,14 +4,10 @@ import { showToast } from '@/lib/lazy-toast';
 import type { SendOutcome } from '@/features/chat/components/composer';
 import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
 import { useDiffToggles } from '@/features/chat/hooks/use-diff-toggles';
-import {
-  type MessageRequest,
-  useRouterTest,
-  useSendMessage,
-} from '@/features/chat/hooks/use-route-mutations';
+import { useReplyRequest } from '@/features/chat/hooks/use-reply-request';
+import { useRouterTest } from '@/features/chat/hooks/use-route-mutations';
 import { useStatusLine } from '@/features/chat/hooks/use-status-line';
 import {
-  errorReplyPrefix,
   helpBannerDurationMs,
   helpText,
   keyHintText,
@@ -49,7 +45,6 @@ export function useChatTerminal(user: ChatUser) {
   const navigate = useNavigate();
   const history = useChatHistory(user.id);
   const statusLine = useStatusLine();
-  const sendMessage = useSendMessage();
   const routerTest = useRouterTest();
   const diffToggles = useDiffToggles(history.messages);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -71,10 +66,8 @@ export function useChatTerminal(user: ChatUser) {
     messagesRef.current = history.messages;
     lastIdRef.current = history.messages.at(-1)?.id;
   }, [history.messages]);
-  const isSendingRef = useRef(false);
   const { append, clear } = history;
   const { show: showStatus, clear: clearStatus } = statusLine;
-  const { mutateAsync: requestReply } = sendMessage;
   const { mutateAsync: requestRouterTest } = routerTest;
 
   const appendMessage = useCallback(
@@ -86,39 +79,8 @@ export function useChatTerminal(user: ChatUser) {
     [append],
   );
 
-  /**
-   * Writes the DIRECTOR line, sends `request` and appends the reply; the reply keeps the text
-   * that was sent as its draft, so its DIFF is from what the server refined.
-   */
-  const ask = useCallback(
-    (directorLine: string, request: MessageRequest): Promise<boolean> => {
-      const { text } = request;
-      isSendingRef.current = true;
-      appendMessage(directorLine, { isUser: true });
-      return requestReply(request)
-        .then(
-          (reply) => {
-            const { vendor, model, latency, fallback } = reply.meta;
-            appendMessage(reply.output, {
-              isUser: false,
-              meta: { vendor, model, latency, fallback },
-              refinement: reply.refinement,
-              draft: text,
-            });
-            setLastLatencyMs(reply.meta.latency);
-            return true;
-          },
-          (error: unknown) => {
-            appendMessage(`${errorReplyPrefix}${userMessageOf(error)}`, { isUser: false });
-            return false;
-          },
-        )
-        .finally(() => {
-          isSendingRef.current = false;
-        });
-    },
-    [appendMessage, requestReply],
-  );
+  const reply = useReplyRequest({ appendMessage, onLatency: setLastLatencyMs });
+  const { ask, stop, isSendingRef } = reply;
 
   const send = useCallback(
     (draft: string): SendOutcome => {
@@ -126,7 +88,7 @@ export function useChatTerminal(user: ChatUser) {
       if (text === '' || isSendingRef.current) return false;
       return ask(text, { text });
     },
-    [ask],
+    [ask, isSendingRef],
   );
 
   /** A one-key follow-up: `[SHORTER]`, then the latest refined message refined in that style. */
@@ -136,7 +98,7 @@ export function useChatTerminal(user: ChatUser) {
       if (!source?.refinement || isSendingRef.current) return;
       void ask(directorLineOf(entry), { text: source.refinement.refined, style: entry.style });
     },
-    [ask],
+    [ask, isSendingRef],
   );
 
   const clearHistory = useCallback(() => {
@@ -204,7 +166,11 @@ export function useChatTerminal(user: ChatUser) {
     statusText: statusLine.text,
     statusDetail: statusLine.detail,
     isMenuOpen,
-    isSending: sendMessage.isPending,
+    isSending: reply.isSending,
+    /** The reply being written, word by word (subscribe; it never re-renders the list). */
+    replyDraft: reply.replyDraft,
+    /** Stops the reply in progress; its draft goes back to the input. */
+    stop,
     isTestingRouter: routerTest.isPending,
     lastLatencyMs,
     initialDraft,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { invokeRoute } from '@/features/chat/api/route-api';
+import { invokeRoute, type RouteCallOptions } from '@/features/chat/api/route-api';
 import { routerTestPrompt } from '@/features/chat/model/chat-copy';
 import type { FollowUpStyleId } from '@/features/chat/model/follow-up-styles';
 import { useSupabaseClient } from '@/lib/supabase-context';
@@ -10,12 +10,15 @@ export interface MessageRequest {
   style?: FollowUpStyleId;
 }
 
-/** Sends a chat message (or a follow-up in a style) to the router. */
+/**
+ * Sends a chat message (or a follow-up in a style) to the router, streamed to `stream` and
+ * stoppable through `signal` when they are given.
+ */
 export function useSendMessage() {
   const client = useSupabaseClient();
   return useMutation({
-    mutationFn: ({ text, style }: MessageRequest) =>
-      invokeRoute(client, text, style ? { style } : {}),
+    mutationFn: ({ text, ...options }: MessageRequest & Omit<RouteCallOptions, 'style'>) =>
+      invokeRoute(client, text, options),
   });
 }
 

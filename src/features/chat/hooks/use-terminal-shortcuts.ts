@@ -11,6 +11,8 @@ export interface TerminalShortcutHandlers {
   onToggleDiff: () => void;
   /** Shift+S, F, W, T or P: refine the latest refined message again in that style. */
   onFollowUp: (entry: FollowUpStyle) => void;
+  /** X: stop the reply being written (a key none of the others uses). */
+  onStop: () => void;
 }
 
 const menuKeyPattern = /^[1-8]$/;
@@ -26,18 +28,25 @@ const nonTextInputTypes = new Set([
   'image',
 ]);
 
-/** True when typing would go into a field, so single-letter shortcuts must stay out of the way. */
+/**
+ * True when typing would go into a field, so single-letter shortcuts must stay out of the way.
+ * A disabled field takes no typing (the message input while a reply is written).
+ */
 export function isTextEntryElement(element: Element | null): boolean {
   if (!element) return false;
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  if (element instanceof HTMLInputElement) return !nonTextInputTypes.has(element.type);
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+    return !element.disabled;
+  }
+  if (element instanceof HTMLInputElement) {
+    return !element.disabled && !nonTextInputTypes.has(element.type);
+  }
   return element instanceof HTMLElement && element.isContentEditable;
 }
 
 /**
  * The terminal's keys (spec §2): Ctrl+L clears anywhere; Esc clears the status line; M and 1–8
- * act only when no text field has focus, and so do our own keys: D for a reply's DIFF and
- * Shift with S, F, W, T or P for a follow-up in a style.
+ * act only when no text field has focus, and so do our own keys: D for a reply's DIFF, X to stop
+ * a reply being written, and Shift with S, F, W, T or P for a follow-up in a style.
  */
 export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
   const handlersRef = useRef(handlers);
@@ -72,6 +81,9 @@ export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
       } else if (key === 'd' || key === 'D') {
         event.preventDefault();
         current.onToggleDiff();
+      } else if (key === 'x' || key === 'X') {
+        event.preventDefault();
+        current.onStop();
       } else if (menuKeyPattern.test(key)) {
         event.preventDefault();
         current.onMenuKey(key);

@@ -6,7 +6,7 @@ export const helpText =
  * Our own keys, shown on a line under the help banner: the spec's help text stays word for word.
  */
 export const keyHintText =
-  'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • SHIFT+S SHORTER • SHIFT+F FORMAL • SHIFT+W FRIENDLIER • SHIFT+T DIRECT • SHIFT+P PLAIN';
+  'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • X TO STOP A REPLY • SHIFT+S SHORTER • SHIFT+F FORMAL • SHIFT+W FRIENDLIER • SHIFT+T DIRECT • SHIFT+P PLAIN';
 
 /** Status banners (spec §4). */
 export const statusText = {
@@ -32,3 +32,9 @@ export const disclaimerText =
 
 /** Prefix of a reply that reports a failure. */
 export const errorReplyPrefix = 'ERROR: ';
+
+/** The line a reply the writer stopped leaves (STOP, or X): no failure; a typed draft comes back. */
+export const stoppedReplyText = 'STOPPED: you stopped this reply.';
+
+/** Prefix of the line that says why a streamed answer was set aside. */
+export const replacedLinePrefix = 'REPLACED: ';

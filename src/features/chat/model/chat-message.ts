@@ -31,6 +31,8 @@ export const chatMessageSchema = z.object({
    * shows `[SHORTER]` but sends the previous refined message).
    */
   draft: z.string().optional(),
+  /** Why the answers streamed before this reply were set aside (`the first answer lost "12%"`). */
+  replaced: z.array(z.string().min(1)).optional(),
 });
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -50,6 +52,8 @@ export interface ReplyDetails {
   refinement?: Refinement;
   /** The text that was sent; kept only with a refinement, the only thing that reads it. */
   draft?: string;
+  /** Why earlier streamed answers were set aside; kept only when there was one. */
+  replaced?: readonly string[];
 }
 
 /** Builds a message stamped with the current time. */
@@ -58,7 +62,7 @@ export function createChatMessage(
   options: ReplyDetails & { isUser: boolean; previousId: string | undefined; now?: Date },
 ): ChatMessage {
   const now = options.now ?? new Date();
-  const { meta, refinement, draft } = options;
+  const { meta, refinement, draft, replaced } = options;
   return {
     id: createMessageId(options.previousId, now.getTime()),
     text,
@@ -66,5 +70,6 @@ export function createChatMessage(
     timestamp: now.toISOString(),
     ...(meta ? { meta } : {}),
     ...(refinement ? { refinement, ...(draft === undefined ? {} : { draft }) } : {}),
+    ...(replaced && replaced.length > 0 ? { replaced: [...replaced] } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { ReplyJudge } from './reply-judge.ts';
 import { createRefiningRoute } from './refining-route.ts';
-import type { RouteOutcome, VendorRouter } from '../router/vendor-router.ts';
+import type { RouteOutcome } from '../router/route-outcome.ts';
+import type { VendorRouter } from '../router/vendor-router.ts';
 
 /**
  * The draft is read (its facts and content words, its metrics) beside the vendor call, but only
@@ -11,6 +12,7 @@ const draft = 'We will utilize the survey in order to measure recall 3 days prio
 const answered: RouteOutcome = {
   ok: true,
   output: 'REFINED\nWe will use the survey to measure recall 3 days before the launch.',
+  streamed: false,
   vendor: 'fake',
   model: 'fake-model',
   usage: undefined,

@@ -1,7 +1,13 @@
 import { measureText } from '../clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts';
 import type { RefinementStyle } from '../contract/route-contract.ts';
-import type { RouteOutcome, VendorRouter } from '../router/vendor-router.ts';
+import type { RouteOutcome } from '../router/route-outcome.ts';
+import type { VendorRouter } from '../router/vendor-router.ts';
+import {
+  createRefinedTextStream,
+  type RefinementStreamSink,
+  type StreamedTextTransform,
+} from './refined-text-stream.ts';
 import { createReplyJudge } from './reply-judge.ts';
 import { budgetFor, factCheckNote } from './work-budget.ts';
 
@@ -22,10 +28,17 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * back. With `admitted` (the quota's decision, pending while its check is out), the draft is
  * read only once the quota admitted the request: a refused request costs no analysis of it.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
+ *
+ * With a `stream` sink, the refined message goes there as it is written, before the judge has
+ * seen the whole answer, through `streamTransform` (made for each answer from the request's
+ * draft; the text unchanged by default): the place for a change the streamed text needs.
  */
 export function createRefiningRoute(
   router: Pick<VendorRouter, 'route'>,
-  options: { now?: () => number } = {},
+  options: {
+    now?: () => number;
+    streamTransform?: (draft: string) => StreamedTextTransform;
+  } = {},
 ) {
   const now = options.now ?? (() => performance.now());
   return async (
@@ -35,10 +48,22 @@ export function createRefiningRoute(
       style?: RefinementStyle;
       signal?: AbortSignal;
       admitted?: Promise<boolean>;
+      stream?: RefinementStreamSink;
     } = {},
   ): Promise<RefinedOutcome> => {
+    const { stream: sink, ...rest } = routeOptions;
     const judge = createReplyJudge(text);
-    const routed = router.route(text, { ...routeOptions, judge });
+    const { streamTransform } = options;
+    const stream = sink
+      ? createRefinedTextStream(sink, {
+          ...(streamTransform ? { transform: () => streamTransform(text) } : {}),
+        })
+      : undefined;
+    const routed = router.route(text, {
+      ...rest,
+      judge,
+      ...(stream ? { onText: stream.text, onReplaced: stream.replaced } : {}),
+    });
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
     const before: Promise<TextMetrics | undefined> = Promise.all([admitted, nextTurn()]).then(
       ([admission]) => {
@@ -62,6 +87,7 @@ export function createRefiningRoute(
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
     };
+    stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt };
   };
 }

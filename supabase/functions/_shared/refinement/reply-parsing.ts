@@ -53,7 +53,8 @@ const headings: readonly { section: Section; pattern: RegExp }[] = [
   { section: 'ignored', pattern: /^readability\b.*$/i },
 ];
 
-function headingOf(line: string): { section: Section; rest: string } | undefined {
+/** The heading a line is, if any (the stream reader asks too, line by line). */
+export function headingOf(line: string): { section: Section; rest: string } | undefined {
   const flat = line
     .trim()
     // The closing stars are matched from the first of them only, not from each.
@@ -128,7 +129,7 @@ function splitSections(lines: readonly string[]) {
 }
 
 /** "Here is the refined message:" and the like, which some models put before the message. */
-const introduction = /^(?:here(?:'s| is)|sure|certainly|below)\b.*:\s*$/i;
+export const introduction = /^(?:here(?:'s| is)|sure|certainly|below)\b.*:\s*$/i;
 
 /**
  * Reads a vendor's reply as a refinement, tolerating case, "Refined:" variants and Markdown.

@@ -1,62 +1,14 @@
-import type { Attempt, RefinementStyle } from '../contract/route-contract.ts';
-import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
+import type { Attempt } from '../contract/route-contract.ts';
+import { VendorError } from '../vendors/vendor-adapter.ts';
+import type {
+  RaceCandidate,
+  RaceOptions,
+  RaceResult,
+  Running,
+  Settlement,
+} from './attempt-race-types.ts';
 import { answerUnits } from './attempt-timeout.ts';
-import type { HedgeBudget } from './hedge-budget.ts';
-import type { RouterClock } from './router-clock.ts';
-import type { RouterSettings } from './router-settings.ts';
-import type { VendorHealth } from './vendor-health.ts';
 import { VendorClock } from './vendor-clock.ts';
-
-/** A vendor the race may call, with what the router knows about it. */
-export interface RaceCandidate {
-  adapter: VendorAdapter;
-  health: VendorHealth;
-}
-
-/** How the race ended; `errors` holds every failed call, the winner's race included. */
-export type RaceResult =
-  | {
-      ok: true;
-      reply: VendorReply;
-      winner: VendorAdapter;
-      attempts: Attempt[];
-      vendorMs: number;
-      errors: VendorError[];
-    }
-  | { ok: false; attempts: Attempt[]; vendorMs: number; errors: VendorError[] };
-
-/** Everything one request's race needs, the clock included. */
-export interface RaceOptions {
-  text: string;
-  style?: RefinementStyle;
-  order: readonly RaceCandidate[];
-  deadlineAt: number;
-  settings: RouterSettings;
-  budget: HedgeBudget;
-  clock: RouterClock;
-  /** The caller gave up on this request (its quota refused it): every call is aborted. */
-  signal?: AbortSignal;
-  /**
-   * Validates a reply as the request's answer; throwing a VendorError makes it a failed attempt
-   * of that vendor, like an empty reply. Without it every reply the adapter returns is accepted.
-   */
-  accept?: (reply: VendorReply, adapter: VendorAdapter) => VendorReply | Promise<VendorReply>;
-}
-
-/** One vendor call in flight. */
-export interface Running {
-  candidate: RaceCandidate;
-  controller: AbortController;
-  startedAt: number;
-  /** When the call runs out of its own time limit, deadline aside. */
-  limitAt: number;
-  /** False once the call is the request's last chance: then only the deadline stops it. */
-  enforceLimit: boolean;
-  record: Attempt;
-  settled: boolean;
-}
-
-export type Settlement = { running: Running; reply?: VendorReply; error?: unknown };
 
 export const never = Number.POSITIVE_INFINITY;
 export const roundMs = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
@@ -64,7 +16,17 @@ export const roundMs = (milliseconds: number) => Math.round(milliseconds * 100) 
 const timeoutError = (vendor: string, message: string) =>
   new VendorError({ vendor, code: 'timeout', message, retryable: true });
 
-/** One request's calls in flight: launching, settling, timing out and aborting them. */
+/**
+ * How long the call made its caller wait, for its vendor's latency estimate: until its first
+ * text when it wrote any (what the hedge delay and the time limit are about), else until `at`.
+ */
+const waitedFor = (item: Running, at: number) => (item.firstTextAt ?? at) - item.startedAt;
+
+/**
+ * One request's calls in flight: launching, settling, timing out and aborting them. Calls
+ * stream: the first to write text leads (its text goes to `onText`), a call is held to its time
+ * limit until its first text and after that to `streamStallMs` between pieces.
+ */
 export class AttemptRace {
   readonly attempts: Attempt[] = [];
   readonly errors: VendorError[] = [];
@@ -74,6 +36,8 @@ export class AttemptRace {
   /** The text's answer units, which scale every attempt's time limit. */
   readonly units: number;
   hedgeAt = never;
+  /** The call whose text the caller sees; the others are aborted once there is one. */
+  leader: Running | undefined;
   readonly #used = new Set<string>();
   readonly #options: RaceOptions;
   #wake: (() => void) | undefined;
@@ -106,6 +70,8 @@ export class AttemptRace {
       startedAt,
       limitAt: startedAt + health.attemptTimeoutMs(this.units),
       enforceLimit: true,
+      firstTextAt: undefined,
+      lastTextAt: undefined,
       record,
       settled: false,
     };
@@ -123,6 +89,7 @@ export class AttemptRace {
     adapter
       .generate(this.#options.text, {
         signal: item.controller.signal,
+        onText: (text) => this.#onText(item, text),
         ...(this.#options.style ? { style: this.#options.style } : {}),
       })
       .then((reply) => (accept ? accept(reply, adapter) : reply))
@@ -132,12 +99,57 @@ export class AttemptRace {
       );
   }
 
-  finish(item: Running, at: number, outcome: Attempt['outcome']): void {
+  /**
+   * A piece of text from a call: the first call to write leads, and the loop is woken to abort
+   * the others; only the leader's text goes on, and each piece resets its stall timer.
+   */
+  #onText(item: Running, text: string): void {
+    if (item.settled || (this.leader !== undefined && this.leader !== item)) return;
+    const at = this.#options.clock.now();
+    if (this.leader === undefined) {
+      this.leader = item;
+      item.firstTextAt = at;
+      this.hedgeAt = never;
+      this.#wake?.();
+    }
+    item.lastTextAt = at;
+    this.#options.onText?.(text);
+  }
+
+  /** When the call is cut unless it writes: its limit for a first text, then the stall limit. */
+  limitOf(item: Running): number {
+    return item.lastTextAt === undefined
+      ? item.limitAt
+      : item.lastTextAt + this.#options.settings.streamStallMs;
+  }
+
+  /**
+   * Once a call leads, the others lost the race to the first text: abort them. Their vendors
+   * count as untried again, so if the leader's answer fails, a failover goes to one of them
+   * before the leader's vendor is asked twice.
+   */
+  abortOthersThanLeader(at: number): void {
+    const leader = this.leader;
+    if (!leader) return;
+    for (const item of [...this.running]) {
+      if (item === leader) continue;
+      this.finish(item, at, 'lost_hedge');
+      item.controller.abort();
+      item.candidate.health.onCancelled(at - item.startedAt);
+      if (item.record.vendor !== leader.record.vendor) this.#used.delete(item.record.vendor);
+    }
+  }
+
+  /** Ends a call's record; a failed leader gives up the lead, and `error` says why its text is void. */
+  finish(item: Running, at: number, outcome: Attempt['outcome'], error?: VendorError): void {
     item.settled = true;
     item.record.outcome = outcome;
     item.record.ms = roundMs(at - item.startedAt);
     this.running.delete(item);
     this.clock.stop(at);
+    if (item !== this.leader || outcome === 'ok') return;
+    this.leader = undefined;
+    if (error) this.#options.onAbandoned?.(error);
   }
 
   /**
@@ -149,18 +161,22 @@ export class AttemptRace {
    */
   expireOverdue(at: number): void {
     for (const item of [...this.running]) {
-      if (!item.enforceLimit || item.limitAt > at) continue;
+      if (!item.enforceLimit || this.limitOf(item) > at) continue;
       const lastChance =
         this.running.size === 1 && this.attempts.length >= this.#options.settings.maxAttempts;
       if (lastChance) {
         item.enforceLimit = false;
         continue;
       }
-      this.finish(item, at, 'timeout');
-      item.controller.abort();
-      const error = timeoutError(item.record.vendor, 'attempt time limit reached');
+      const stalled = item.firstTextAt !== undefined;
+      const error = timeoutError(
+        item.record.vendor,
+        stalled ? 'the stream stalled' : 'attempt time limit reached',
+      );
       this.errors.push(error);
-      item.candidate.health.onTimeout(error, { now: at, elapsedMs: at - item.startedAt });
+      this.finish(item, at, 'timeout', error);
+      item.controller.abort();
+      item.candidate.health.onTimeout(error, { now: at, elapsedMs: waitedFor(item, at) });
     }
     if (this.running.size === 0) this.hedgeAt = never;
   }
@@ -173,17 +189,20 @@ export class AttemptRace {
    */
   abortAll(at: number, outcome: 'lost_hedge' | 'aborted' | 'timeout'): void {
     for (const item of [...this.running]) {
-      this.finish(item, at, outcome);
-      item.controller.abort();
-      const elapsedMs = at - item.startedAt;
       if (outcome !== 'timeout') {
-        item.candidate.health.onCancelled(elapsedMs);
+        this.finish(item, at, outcome);
+        item.controller.abort();
+        item.candidate.health.onCancelled(waitedFor(item, at));
         continue;
       }
       const error = timeoutError(item.record.vendor, 'deadline reached');
       this.errors.push(error);
-      if (at >= item.limitAt) item.candidate.health.onTimeout(error, { now: at, elapsedMs });
-      else item.candidate.health.onCancelled(elapsedMs);
+      const overdue = at >= this.limitOf(item);
+      this.finish(item, at, outcome, error);
+      item.controller.abort();
+      if (overdue)
+        item.candidate.health.onTimeout(error, { now: at, elapsedMs: waitedFor(item, at) });
+      else item.candidate.health.onCancelled(waitedFor(item, at));
     }
   }
 
@@ -197,7 +216,7 @@ export class AttemptRace {
     const resumeAt = this.running.size === 0 ? nextResume(this.#options.order, at) : never;
     let wakeAt = Math.min(this.#options.deadlineAt, this.hedgeAt, resumeAt);
     for (const item of this.running) {
-      if (item.enforceLimit) wakeAt = Math.min(wakeAt, item.limitAt);
+      if (item.enforceLimit) wakeAt = Math.min(wakeAt, this.limitOf(item));
     }
     await new Promise<void>((resolve) => {
       const cancel = this.#options.clock.schedule(resolve, Math.max(0, wakeAt - at));

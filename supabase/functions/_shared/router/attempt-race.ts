@@ -1,12 +1,6 @@
 import { toVendorError } from '../vendors/vendor-error-mapping.ts';
-import {
-  AttemptRace,
-  never,
-  nextResume,
-  type RaceOptions,
-  type RaceResult,
-  type Settlement,
-} from './attempt-race-state.ts';
+import { AttemptRace, never, nextResume } from './attempt-race-state.ts';
+import type { RaceOptions, RaceResult, Settlement } from './attempt-race-types.ts';
 
 /** Records one settled call; returns the race's result when it was the winning answer. */
 function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceResult | undefined {
@@ -14,13 +8,16 @@ function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceR
   if (item.settled) return undefined;
   if (settlement.reply) {
     race.finish(item, at, 'ok');
-    item.candidate.health.onSuccess(at - item.startedAt, { now: at, units: race.units });
+    // Its vendor's pace is learnt by the time to its first text (the whole answer, unstreamed).
+    const waited = (item.firstTextAt ?? at) - item.startedAt;
+    item.candidate.health.onSuccess(waited, { now: at, units: race.units });
     race.abortAll(at, 'lost_hedge');
     const winner = item.candidate.adapter;
     return {
       ok: true,
       reply: settlement.reply,
       winner,
+      streamed: race.leader === item,
       attempts: race.attempts,
       vendorMs: race.clock.total(at),
       errors: race.errors,
@@ -28,17 +25,18 @@ function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceR
   }
   const error = toVendorError(item.record.vendor, settlement.error);
   race.errors.push(error);
-  race.finish(item, at, error.code);
+  race.finish(item, at, error.code, error);
   item.candidate.health.onFailure(error, { now: at, startedAt: item.startedAt });
   if (race.running.size === 0) race.hedgeAt = never;
   return undefined;
 }
 
 /**
- * Runs one request against the ordered vendors: failover on failure or when a call outlives
- * its own time limit, a hedge when the current call outlives its vendor's hedge delay (budget
- * permitting), at most `maxAttempts` calls, and a hard stop at `deadlineAt`. The first
- * validated answer wins and every other call is aborted; if `signal` aborts, every call is.
+ * Runs one request against the ordered vendors: failover on failure, when a call outlives its
+ * time limit before its first text or its stream stalls, a hedge when no call has written text
+ * within its vendor's hedge delay (budget permitting), at most `maxAttempts` calls, and a hard
+ * stop at `deadlineAt`. The first call to write text leads and the others are aborted; the
+ * first validated answer wins and every other call is aborted; if `signal` aborts, every call is.
  */
 export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
   const { settings, budget, deadlineAt } = options;
@@ -56,6 +54,7 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
       race.abortAll(at, 'aborted');
       return race.failed(at);
     }
+    race.abortOthersThanLeader(at);
     const settlement = race.settlements.shift();
     const won = settlement && settleOne(race, settlement, at);
     if (won) return won;

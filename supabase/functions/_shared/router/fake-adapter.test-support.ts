@@ -1,16 +1,34 @@
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
 import { type RouterClock, systemClock } from './router-clock.ts';
 
-/** One scripted call: answer after `ms`, or fail with a VendorError code, or hang until aborted. */
-export type Script =
+/** A piece of text a streaming call writes, `at` milliseconds after it started. */
+export interface Piece {
+  at: number;
+  text: string;
+}
+
+/**
+ * One scripted call: answer after `ms`, or fail with a VendorError code, or hang until aborted;
+ * with `pieces`, it first streams them at their times (an answer's text is then the pieces).
+ */
+export type Script = { pieces?: Piece[] } & (
   | { ms: number; text?: string }
   | { ms: number; fail: VendorError['code']; status?: number; retryAfterMs?: number }
-  | { hang: true };
+  | { hang: true }
+);
+
+/** `text` streamed word by word: the first word at `firstAt`, then one every `gap` ms. */
+export const streamed = (text: string, firstAt: number, gap: number): Piece[] =>
+  (text.match(/\s*\S+/g) ?? []).map((word, index) => ({ at: firstAt + index * gap, text: word }));
 
 function settleScript(vendor: string, script: Exclude<Script, { hang: true }>) {
   if (!('fail' in script)) {
+    const streamedText = script.pieces?.map((piece) => piece.text).join('');
     return {
-      reply: { text: script.text ?? `answer from ${vendor}`, usage: { input: 3, output: 4 } },
+      reply: {
+        text: script.text ?? streamedText ?? `answer from ${vendor}`,
+        usage: { input: 3, output: 4 },
+      },
     };
   }
   return {
@@ -39,12 +57,17 @@ export function scriptedAdapter(
   const adapter: VendorAdapter = {
     vendor,
     model: `${vendor}-model`,
-    generate(_text, { signal }) {
+    generate(_text, { signal, onText }) {
       const script = scripts[Math.min(counts.calls, scripts.length - 1)]!;
       counts.calls++;
       counts.open++;
       return new Promise<VendorReply>((resolve, reject) => {
         let finished = false;
+        const writes = (script.pieces ?? []).map((piece) =>
+          clock.schedule(() => {
+            if (!finished) onText?.(piece.text);
+          }, piece.at),
+        );
         const cancel =
           'hang' in script
             ? undefined
@@ -61,6 +84,7 @@ export function scriptedAdapter(
             if (finished) return;
             finished = true;
             cancel?.();
+            for (const cancelWrite of writes) cancelWrite();
             counts.aborted++;
             counts.open--;
             reject(new DOMException('aborted', 'AbortError'));

@@ -1,3 +1,4 @@
+import type { Fact } from '../contract/refinement-contract.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
 import type { ReplyJudge, Verdict } from '../refinement/reply-judge.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
@@ -30,6 +31,8 @@ export class JudgedReplies {
   readonly #judge: ReplyJudge;
   readonly #admitted: Promise<boolean>;
   readonly #accepted = new Map<VendorReply, JudgedReply>();
+  /** The hard facts each rejection lost (kept apart from the error, which may be logged). */
+  readonly #lost = new WeakMap<VendorError, readonly Fact[]>();
   #bestRejected: JudgedReply | undefined;
 
   /** `admitted`: the caller's quota decision; no reply is judged before it admitted the request. */
@@ -49,14 +52,26 @@ export class JudgedReplies {
     if (verdict.rejection === 'facts_lost' && keptMore(verdict, this.#bestRejected)) {
       this.#bestRejected = { reply, adapter, parsed: verdict.parsed, facts: verdict.facts };
     }
-    throw new VendorError({
+    const error = new VendorError({
       vendor: adapter.vendor,
       code: 'invalid_response',
       message: `the reply was rejected: ${verdict.rejection}`,
       retryable: true,
       rejection: verdict.rejection,
     });
+    if (verdict.rejection === 'facts_lost') {
+      this.#lost.set(
+        error,
+        verdict.facts.missing.filter((fact) => fact.hard),
+      );
+    }
+    throw error;
   };
+
+  /** The hard facts of the draft a rejected reply lost (none for any other failure). */
+  lostBy(error: VendorError): readonly Fact[] {
+    return this.#lost.get(error) ?? [];
+  }
 
   accepted(reply: VendorReply): JudgedReply | undefined {
     return this.#accepted.get(reply);

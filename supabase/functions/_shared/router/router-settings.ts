@@ -27,6 +27,11 @@ export interface RouterSettings {
   /** No attempt's limit exceeds this, however long the text or slow the vendor's history. */
   attemptTimeoutMaxMs: number;
   attemptTimeoutSamples: number;
+  /**
+   * Once a call has written text, the longest it may go without writing more before it counts
+   * as stalled and is cut, like a call past its time limit (ROUTER_STREAM_STALL_MS).
+   */
+  streamStallMs: number;
   /** Chance of trying a vendor other than the best one, so estimates stay fresh. */
   exploration: number;
   /** Whether the offline engine answers when every remote vendor failed. */
@@ -52,6 +57,7 @@ export const defaultRouterSettings: RouterSettings = {
   attemptTimeoutMinMs: 1_000,
   attemptTimeoutMaxMs: 20_000,
   attemptTimeoutSamples: 20,
+  streamStallMs: 5_000,
   exploration: 0.05,
   localFallback: true,
   localReserveMs: 750,

@@ -7,7 +7,8 @@ import {
   testSettings,
 } from './router-setup.test-support.ts';
 import { type VendorAdapter, VendorError } from '../vendors/vendor-adapter.ts';
-import { createVendorRouter, fallbackNotice } from './vendor-router.ts';
+import { fallbackNotice } from './route-outcome.ts';
+import { createVendorRouter } from './vendor-router.ts';
 
 /**
  * Every test runs on a manual clock (router-setup.test-support.ts): vendor delays, hedge delays,

@@ -1,53 +1,21 @@
-import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
-import type { FactCheck } from '../refinement/fact-lock.ts';
-import type { Rejection, ReplyJudge } from '../refinement/reply-judge.ts';
-import { type ParsedReply, parseVendorReply, stripMarkdown } from '../refinement/reply-parsing.ts';
-import type {
-  VendorAdapter,
-  VendorError,
-  VendorErrorCode,
-  VendorReply,
-} from '../vendors/vendor-adapter.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { ReplyJudge } from '../refinement/reply-judge.ts';
+import type { VendorAdapter, VendorError } from '../vendors/vendor-adapter.ts';
 import { raceVendors } from './attempt-race.ts';
-import type { RaceCandidate, RaceResult } from './attempt-race-state.ts';
+import type { RaceCandidate } from './attempt-race-types.ts';
 import { HedgeBudget } from './hedge-budget.ts';
-import { type JudgedReply, JudgedReplies } from './judged-replies.ts';
+import { JudgedReplies } from './judged-replies.ts';
 import { type RouterClock, systemClock } from './router-clock.ts';
 import type { RouterSettings } from './router-settings.ts';
+import {
+  answerLocally,
+  fromBestRejected,
+  fromRace,
+  type RouteOutcome,
+  type StreamFailure,
+  toFailures,
+} from './route-outcome.ts';
 import { orderVendors, VendorHealth } from './vendor-health.ts';
-
-/**
- * What may be logged about one failed vendor call. The vendor's own error text is left out on
- * purpose: vendors often quote the prompt back in it, and the router never logs message text.
- */
-export interface VendorFailure {
-  vendor: string;
-  code: VendorErrorCode;
-  status?: number;
-  /** Why an answer was not accepted as a refinement (no text of it is kept). */
-  rejection?: Rejection;
-}
-
-/** What the handler gets back from one routed message. */
-export type RouteOutcome =
-  | {
-      ok: true;
-      output: string;
-      vendor: string;
-      model: string;
-      usage: TokenUsage | undefined;
-      attempts: Attempt[];
-      hedged: boolean;
-      /** True when the offline engine answered because every remote vendor failed. */
-      fallback: boolean;
-      vendorMs: number;
-      failures: VendorFailure[];
-      /** The reply read as a refinement. */
-      parsed: ParsedReply;
-      /** The fact check a judged remote reply went through; undefined for the offline engine. */
-      facts: FactCheck | undefined;
-    }
-  | { ok: false; attempts: Attempt[]; vendorMs: number; failures: VendorFailure[] };
 
 /** The "Auto" policy: one instance per isolate, so health and budgets persist across requests. */
 export interface VendorRouter {
@@ -67,138 +35,17 @@ export interface VendorRouter {
       style?: RefinementStyle;
       signal?: AbortSignal;
       admitted?: Promise<boolean>;
+      /**
+       * The text of the call that leads the race, piece by piece as its vendor writes it (the
+       * first call to write leads; the others are aborted).
+       */
+      onText?: (text: string) => void;
+      /** The leading call failed after it had written text: what it wrote is void. */
+      onReplaced?: (failure: StreamFailure) => void;
     },
   ): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
-}
-
-export const fallbackNotice =
-  'NOTE: no AI vendor answered in time, so the offline clarity engine replied.\n\n';
-
-const roundMs = (milliseconds: number) => Math.round(milliseconds * 100) / 100;
-
-const toFailures = (errors: readonly VendorError[]): VendorFailure[] =>
-  errors.map((error) => ({
-    vendor: error.vendor,
-    code: error.code,
-    ...(error.status === undefined ? {} : { status: error.status }),
-    ...(error.rejection === undefined ? {} : { rejection: error.rejection }),
-  }));
-
-/** A reply nobody judged, read as well as it can be: parsed, or else the whole text. */
-const readReply = (reply: VendorReply): ParsedReply =>
-  reply.structured ??
-  parseVendorReply(reply.text) ?? { refined: stripMarkdown(reply.text), changes: [], notes: [] };
-
-/** The offline engine's turn: as the only vendor, or as the marked fallback after a failed race. */
-async function answerLocally(
-  local: VendorAdapter,
-  text: string,
-  options: {
-    prior: RaceResult | undefined;
-    settings: RouterSettings;
-    clock: RouterClock;
-    style: RefinementStyle | undefined;
-  },
-): Promise<RouteOutcome> {
-  const { prior, clock, style } = options;
-  const now = () => clock.now();
-  const fallback = prior !== undefined;
-  const priorAttempts = prior?.attempts ?? [];
-  const priorMs = prior?.vendorMs ?? 0;
-  const failures = toFailures(prior?.errors ?? []);
-  const startedAt = now();
-  const record: Attempt = {
-    vendor: local.vendor,
-    model: local.model,
-    outcome: 'ok',
-    ms: 0,
-    hedge: false,
-  };
-  const controller = new AbortController();
-  const cancelTimeout = clock.schedule(
-    () => controller.abort(new DOMException('the offline engine took too long', 'TimeoutError')),
-    options.settings.localReserveMs * 4,
-  );
-  try {
-    const reply = await local.generate(text, {
-      signal: controller.signal,
-      ...(style ? { style } : {}),
-    });
-    record.ms = roundMs(now() - startedAt);
-    return {
-      ok: true,
-      output: fallback ? fallbackNotice + reply.text : reply.text,
-      vendor: local.vendor,
-      model: local.model,
-      usage: reply.usage,
-      attempts: [...priorAttempts, record],
-      hedged: false,
-      fallback,
-      vendorMs: priorMs + record.ms,
-      failures,
-      parsed: readReply(reply),
-      facts: undefined,
-    };
-  } catch {
-    record.outcome = 'invalid_response';
-    record.ms = roundMs(now() - startedAt);
-    failures.push({ vendor: local.vendor, code: 'invalid_response' });
-    return {
-      ok: false,
-      attempts: [...priorAttempts, record],
-      vendorMs: priorMs + record.ms,
-      failures,
-    };
-  } finally {
-    cancelTimeout();
-  }
-}
-
-function fromRace(
-  result: Extract<RaceResult, { ok: true }>,
-  judged: JudgedReplies | undefined,
-): RouteOutcome {
-  const reading = judged?.accepted(result.reply);
-  return {
-    ok: true,
-    output: stripMarkdown(result.reply.text),
-    vendor: result.winner.vendor,
-    model: result.winner.model,
-    usage: result.reply.usage,
-    attempts: result.attempts,
-    hedged: result.attempts.some((attempt) => attempt.hedge),
-    fallback: false,
-    vendorMs: result.vendorMs,
-    failures: toFailures(result.errors),
-    parsed: reading?.parsed ?? readReply(result.reply),
-    facts: reading?.facts,
-  };
-}
-
-/**
- * No reply kept every hard fact and no offline engine stands behind the vendors: the reply that
- * kept the most answers, never silently (its `facts.missing` says what it lost).
- */
-function fromBestRejected(
-  best: JudgedReply,
-  result: Extract<RaceResult, { ok: false }>,
-): RouteOutcome {
-  return {
-    ok: true,
-    output: stripMarkdown(best.reply.text),
-    vendor: best.adapter.vendor,
-    model: best.adapter.model,
-    usage: best.reply.usage,
-    attempts: result.attempts,
-    hedged: result.attempts.some((attempt) => attempt.hedge),
-    fallback: false,
-    vendorMs: result.vendorMs,
-    failures: toFailures(result.errors),
-    parsed: best.parsed,
-    facts: best.facts,
-  };
 }
 
 export function createVendorRouter(options: {
@@ -245,7 +92,15 @@ export function createVendorRouter(options: {
       const judged = routeOptions.judge
         ? new JudgedReplies(routeOptions.judge, admitted)
         : undefined;
-      const { signal } = routeOptions;
+      const { signal, onText, onReplaced } = routeOptions;
+      const onAbandoned = onReplaced
+        ? (error: VendorError) =>
+            onReplaced({
+              code: error.code,
+              ...(error.rejection ? { rejection: error.rejection } : {}),
+              lost: judged?.lostBy(error) ?? [],
+            })
+        : undefined;
       const result = await raceVendors({
         text,
         order,
@@ -256,6 +111,8 @@ export function createVendorRouter(options: {
         ...(style ? { style } : {}),
         ...(judged ? { accept: judged.accept } : {}),
         ...(signal ? { signal } : {}),
+        ...(onText ? { onText } : {}),
+        ...(onAbandoned ? { onAbandoned } : {}),
       });
       if (result.ok) return fromRace(result, judged);
       // A caller that gave up (its quota refused it) gets no offline answer and no rejected reply.

@@ -6,21 +6,25 @@ import { styleInstructions } from './style-instructions.ts';
 
 type Prompt = { role: string; content: unknown }[];
 
-/** A model that records each prompt it is given and answers with a fixed refinement. */
+/** A model that records each prompt it is given and streams a fixed refinement. */
 function recordingModel() {
   const prompts: Prompt[] = [];
   const model = {
     modelId: 'recorder',
-    doGenerate(options: { prompt: Prompt }) {
+    doStream(options: { prompt: Prompt }) {
       prompts.push(options.prompt);
-      return Promise.resolve({
-        content: [{ type: 'text', text: 'REFINED\nHi.\n\nCHANGES\n- none' }],
-        finishReason: { unified: 'stop' },
-        usage: { inputTokens: { total: 3 }, outputTokens: { total: 4 } },
-      });
+      const parts = [
+        { type: 'text-delta', id: '0', delta: 'REFINED\nHi.\n\nCHANGES\n- none' },
+        {
+          type: 'finish',
+          finishReason: { unified: 'stop' },
+          usage: { inputTokens: { total: 3 }, outputTokens: { total: 4 } },
+        },
+      ];
+      return Promise.resolve({ stream: ReadableStream.from(parts) });
     },
   } as unknown as LanguageModelV4;
-  return { model, prompts };
+  return { model: { buildModel: () => model, fetch }, prompts };
 }
 
 const systemOf = (prompt: Prompt) => prompt.find((message) => message.role === 'system')?.content;

@@ -1,4 +1,8 @@
-import type { LanguageModelV4, LanguageModelV4GenerateResult } from '@ai-sdk/provider';
+import {
+  APICallError,
+  type LanguageModelV4,
+  type LanguageModelV4StreamPart,
+} from '@ai-sdk/provider';
 import { associateSystemPrompt } from './associate-prompt.ts';
 import { systemPromptFor } from './style-instructions.ts';
 import {
@@ -7,44 +11,114 @@ import {
   VendorError,
   type VendorReply,
 } from './vendor-adapter.ts';
-import { toVendorError } from './vendor-error-mapping.ts';
+import { isAbort, toVendorError, vendorErrorForStatus } from './vendor-error-mapping.ts';
 
 /**
- * Validated success (known trap 3): the SDK happily returns `text: ""` or a stop caused by an
- * error, so the adapter rejects empty text and error finishes itself and lets the router fail over.
+ * Reads a streamed answer to its end, handing each piece of text to `onText` as it comes.
+ * Validated success (known trap 3): an empty answer, an error inside the stream, a content
+ * filter's stop or a stream that ended before the vendor said it was done is no answer.
+ *
+ * An abort cancels the stream itself, not only the fetch under it: measured under Deno, a
+ * fetch's own abort now and then failed to end a body already being read (the call then ran
+ * on to the vendor's end with its socket open), and cancelling the stream closes the socket.
  */
-function toReply(vendor: string, result: LanguageModelV4GenerateResult): VendorReply {
-  const text = result.content
-    .flatMap((part) => (part.type === 'text' ? [part.text] : []))
-    .join('')
-    .trim();
-  const finish = result.finishReason.unified;
-  if (finish === 'error' || finish === 'content-filter' || text.length === 0) {
+async function readStream(
+  vendor: string,
+  stream: ReadableStream<LanguageModelV4StreamPart>,
+  options: { signal: AbortSignal; onText: ((text: string) => void) | undefined },
+): Promise<VendorReply> {
+  const { signal, onText } = options;
+  const reader = stream.getReader();
+  const cancel = () => void reader.cancel(signal.reason).catch(() => {});
+  signal.addEventListener('abort', cancel, { once: true });
+  let text = '';
+  let finish: Extract<LanguageModelV4StreamPart, { type: 'finish' }> | undefined;
+  let ended = false;
+  try {
+    for (;;) {
+      const { done, value: part } = await reader.read();
+      signal.throwIfAborted();
+      if (done) break;
+      if (part.type === 'text-delta') {
+        if (part.delta === '') continue;
+        text += part.delta;
+        onText?.(part.delta);
+      } else if (part.type === 'error') throw part.error;
+      else if (part.type === 'finish') finish = part;
+    }
+    ended = true;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    // Leaving early (an error inside the stream) cancels the rest, which closes the socket.
+    if (!ended) cancel();
+  }
+  const reason = finish?.finishReason.unified ?? 'interrupted';
+  const trimmed = text.trim();
+  if (reason === 'interrupted') {
     throw new VendorError({
       vendor,
-      code: 'invalid_response',
-      message: `unusable answer (finish ${finish}, ${text.length} characters)`,
+      code: 'network_error',
+      message: 'the stream ended before the vendor finished its answer',
       retryable: true,
     });
   }
-  const input = result.usage.inputTokens.total;
-  const output = result.usage.outputTokens.total;
+  if (reason === 'error' || reason === 'content-filter' || trimmed.length === 0) {
+    throw new VendorError({
+      vendor,
+      code: 'invalid_response',
+      message: `unusable answer (finish ${reason}, ${trimmed.length} characters)`,
+      retryable: true,
+    });
+  }
+  const input = finish?.usage.inputTokens.total;
+  const output = finish?.usage.outputTokens.total;
   return input === undefined || output === undefined
-    ? { text }
-    : { text, usage: { input, output } };
+    ? { text: trimmed }
+    : { text: trimmed, usage: { input, output } };
 }
 
 /**
- * Wraps any AI SDK `LanguageModelV4` (provider packages only, not the `ai` core: trap 2) so the
- * router sees one interface. The model must be built with SDK retries off and our own fetch.
+ * Any failure once the vendor had answered 2xx: a body that broke off is a network error (the
+ * SDK wraps its TypeError), an abort is an abort, and an error frame or malformed data inside
+ * the stream is an unusable answer, a 200 holding an error, whatever status the SDK made up.
  */
-export function createLanguageModelAdapter(vendor: string, model: LanguageModelV4): VendorAdapter {
+function afterAnswered(vendor: string, error: unknown): VendorError {
+  const cause = APICallError.isInstance(error) ? error.cause : error;
+  if (error instanceof VendorError || isAbort(cause) || cause instanceof TypeError) {
+    return toVendorError(vendor, error instanceof VendorError ? error : cause);
+  }
+  return vendorErrorForStatus(vendor, 200, {
+    message: 'unusable answer (an error inside the stream)',
+    cause: error,
+  });
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * Wraps any AI SDK `LanguageModelV4` (provider packages only, not the `ai` core: trap 2) so the
+ * router sees one interface, and calls it streaming: `generate` resolves with the whole answer
+ * and hands each piece of its text to `onText` as the vendor writes it. `buildModel` gets the
+ * fetch the model must use (ours, so aborts reach the socket); SDK retries are never used.
+ */
+export function createLanguageModelAdapter(
+  vendor: string,
+  options: { buildModel(fetchImplementation: Fetch): LanguageModelV4; fetch: Fetch },
+): VendorAdapter {
+  // The HTTP status of each call's answer, by the call's own signal: it tells an error the
+  // vendor sent inside a 200 stream from one it answered with an error status.
+  const answeredStatus = new WeakMap<AbortSignal, number>();
+  const model = options.buildModel(async (input, init) => {
+    const response = await options.fetch(input, init);
+    if (init?.signal) answeredStatus.set(init.signal, response.status);
+    return response;
+  });
   return {
     vendor,
     model: model.modelId,
-    async generate(text, { signal, style }) {
+    async generate(text, { signal, style, onText }) {
       try {
-        const result = await model.doGenerate({
+        const { stream } = await model.doStream({
           prompt: [
             { role: 'system', content: systemPromptFor(associateSystemPrompt, style) },
             { role: 'user', content: [{ type: 'text', text }] },
@@ -52,9 +126,12 @@ export function createLanguageModelAdapter(vendor: string, model: LanguageModelV
           maxOutputTokens: maxReplyTokens,
           abortSignal: signal,
         });
-        return toReply(vendor, result);
+        return await readStream(vendor, stream, { signal, onText });
       } catch (error) {
-        throw toVendorError(vendor, error);
+        const status = answeredStatus.get(signal);
+        throw status !== undefined && status >= 200 && status < 300
+          ? afterAnswered(vendor, error)
+          : toVendorError(vendor, error);
       }
     },
   };

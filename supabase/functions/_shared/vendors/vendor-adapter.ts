@@ -13,6 +13,17 @@ export interface VendorReply {
   structured?: ParsedReply;
 }
 
+/** How one call is made: its abort signal, the style asked for, and who reads the text as it comes. */
+export interface GenerateOptions {
+  signal: AbortSignal;
+  style?: RefinementStyle;
+  /**
+   * Called with each piece of the reply's text, in order, as the vendor writes it (the pieces
+   * make up the reply before it is trimmed). An engine that does not stream never calls it.
+   */
+  onText?: (text: string) => void;
+}
+
 /**
  * One vendor behind the router. An adapter knows its wire format and nothing else: it never
  * retries, never picks another vendor and never waits beyond the signal it is given.
@@ -22,13 +33,10 @@ export interface VendorAdapter {
   readonly vendor: string;
   readonly model: string;
   /**
-   * Refines `text`, steered by `style` when one is given; rejects with a VendorError, or an
-   * AbortError once `signal` aborts.
+   * Refines `text`, steered by `style` when one is given, and resolves with the whole validated
+   * reply; rejects with a VendorError, or an AbortError once `signal` aborts.
    */
-  generate(
-    text: string,
-    options: { signal: AbortSignal; style?: RefinementStyle },
-  ): Promise<VendorReply>;
+  generate(text: string, options: GenerateOptions): Promise<VendorReply>;
 }
 
 /** Why an upstream call failed, in the router's terms. */

@@ -3,7 +3,6 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
-import type { ChatCompletionsDialect } from './chat-completions-adapter.ts';
 
 /** Everything needed to build one vendor's model; `fetch` is ours so aborts reach the socket. */
 export interface VendorSettings {
@@ -23,20 +22,9 @@ export interface VendorDefinition {
   defaultModel: string;
   /** Adjusts a configured base URL, e.g. Ollama's own `http://host:11434` convention. */
   normalizeBaseUrl?: (url: string) => string;
-  /** The vendor's AI SDK model: how the route calls it, unless `chatCompletions` is set. */
+  /** The vendor's AI SDK model, which the route calls streaming (language-model-adapter.ts). */
   createModel(settings: VendorSettings): LanguageModelV4;
-  /**
-   * Set for the vendors that speak Chat Completions: the route calls them directly
-   * (chat-completions-adapter.ts), sending what `createModel`'s provider would send.
-   */
-  chatCompletions?: ChatCompletionsDialect;
 }
-
-/** How the OpenAI-compatible vendors take instructions and the reply's cap. */
-const compatibleDialect: ChatCompletionsDialect = {
-  instructionsRole: 'system',
-  tokenLimit: 'max_tokens',
-};
 
 function compatible(id: string) {
   return (settings: VendorSettings) =>
@@ -61,7 +49,6 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     enabledBy: 'OPENAI_API_KEY',
     defaultBaseUrl: 'https://api.openai.com/v1',
     defaultModel: 'gpt-5.4-mini',
-    chatCompletions: { instructionsRole: 'developer', tokenLimit: 'max_completion_tokens' },
     createModel: (settings) =>
       createOpenAI({
         apiKey: settings.apiKey,
@@ -102,7 +89,6 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     defaultBaseUrl: 'https://api.groq.com/openai/v1',
     defaultModel: 'llama-3.3-70b-versatile',
     createModel: compatible('groq'),
-    chatCompletions: compatibleDialect,
   },
   {
     id: 'mistral',
@@ -111,7 +97,6 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     defaultBaseUrl: 'https://api.mistral.ai/v1',
     defaultModel: 'mistral-small-latest',
     createModel: compatible('mistral'),
-    chatCompletions: compatibleDialect,
   },
   {
     id: 'openrouter',
@@ -120,7 +105,6 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     defaultBaseUrl: 'https://openrouter.ai/api/v1',
     defaultModel: 'openrouter/auto',
     createModel: compatible('openrouter'),
-    chatCompletions: compatibleDialect,
   },
   {
     id: 'ollama',
@@ -131,6 +115,5 @@ export const vendorCatalog: readonly VendorDefinition[] = [
     // Ollama users write the server's address; its OpenAI-compatible API lives under /v1.
     normalizeBaseUrl: (url) => (/\/v1\/?$/.test(url) ? url : `${url.replace(/\/+$/, '')}/v1`),
     createModel: compatible('ollama'),
-    chatCompletions: compatibleDialect,
   },
 ];

@@ -22,16 +22,16 @@ export function parseRetryAfter(
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-function isAbort(error: unknown): boolean {
+/** An abort or a timeout, as fetch and the AI SDK report one. */
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException
     ? error.name === 'AbortError' || error.name === 'TimeoutError'
     : error instanceof Error && error.name === 'AbortError';
 }
 
 /**
- * What an HTTP status from a vendor means to the router, whichever client read the answer.
- * For a 2xx, `unusableBecause` is what made it unusable (a TypeError when its body broke off);
- * `headers` give a 429's wait.
+ * What an HTTP status from a vendor means to the router. For a 2xx, `unusableBecause` is what
+ * made it unusable (a TypeError when its body broke off); `headers` give a 429's wait.
  */
 export function vendorErrorForStatus(
   vendor: string,

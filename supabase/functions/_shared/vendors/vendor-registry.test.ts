@@ -23,7 +23,7 @@ function allVendors(mockUrl: string) {
 }
 
 Deno.test(
-  'every catalogue vendor answers with text and usage, directly or through its AI SDK provider',
+  'every catalogue vendor streams its answer through its AI SDK provider, with text and usage',
   async () => {
     const mock = startMockVendor();
     const requested: string[] = [];
@@ -38,15 +38,20 @@ Deno.test(
         ['openai', 'anthropic', 'google', 'groq', 'mistral', 'openrouter', 'ollama'],
       );
       for (const adapter of adapters) {
+        const pieces: string[] = [];
         const reply = await adapter.generate('Please review the draft.', {
           signal: AbortSignal.timeout(5_000),
+          onText: (text) => pieces.push(text),
         });
         assert.match(reply.text, /Please review the draft\./, adapter.vendor);
+        assert.ok(pieces.length > 5, `${adapter.vendor} streamed ${pieces.length} pieces`);
+        assert.equal(pieces.join('').trim(), reply.text, adapter.vendor);
         assert.ok(reply.usage && reply.usage.input > 0 && reply.usage.output > 0, adapter.vendor);
       }
       assert.equal(requested.length, 7, 'one call each: no SDK-level retries');
       assert.ok(requested.some((url) => url.endsWith('/ollama/v1/chat/completions')));
       assert.ok(requested.some((url) => url.endsWith('/openai/v1/chat/completions')));
+      assert.ok(requested.some((url) => url.endsWith(':streamGenerateContent?alt=sse')));
       assert.equal(mock.stats('ollama').calls, 1);
     } finally {
       await mock.close();

@@ -1,9 +1,7 @@
 import { isBlank } from '../env/blank-values.ts';
-import { createChatCompletionsAdapter } from './chat-completions-adapter.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter } from './vendor-adapter.ts';
 import { type VendorDefinition, vendorCatalog } from './vendor-catalog.ts';
-import { wholeBodyFetch } from './whole-body-fetch.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -20,9 +18,8 @@ function baseUrlOf(definition: VendorDefinition, env: Env): string {
 }
 
 /**
- * A vendor without its key (or, for Ollama, its base URL) is not used at all. Chat Completions
- * vendors are called directly; the others through their AI SDK provider, which reads each
- * answer through `wholeBodyFetch`.
+ * A vendor without its key (or, for Ollama, its base URL) is not used at all. Every vendor is
+ * called through its AI SDK provider, streaming.
  */
 function buildAdapter(
   definition: VendorDefinition,
@@ -35,15 +32,10 @@ function buildAdapter(
     baseUrl: baseUrlOf(definition, env),
     model: setting(env, `${definition.envPrefix}_MODEL`) ?? definition.defaultModel,
   };
-  if (definition.chatCompletions) {
-    return createChatCompletionsAdapter(definition.id, {
-      ...settings,
-      fetch: fetchImplementation,
-      dialect: definition.chatCompletions,
-    });
-  }
-  const model = definition.createModel({ ...settings, fetch: wholeBodyFetch(fetchImplementation) });
-  return createLanguageModelAdapter(definition.id, model);
+  return createLanguageModelAdapter(definition.id, {
+    buildModel: (fetch) => definition.createModel({ ...settings, fetch }),
+    fetch: fetchImplementation,
+  });
 }
 
 /**

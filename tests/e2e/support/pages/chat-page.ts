@@ -60,7 +60,7 @@ export class ChatPage {
     return this.replies.nth(before);
   }
 
-  async expectStatus(status: 'READY' | 'PROCESSING' | 'MENU'): Promise<void> {
+  async expectStatus(status: 'READY' | 'PROCESSING' | 'WRITING...' | 'MENU'): Promise<void> {
     await expect(this.footer.getByText(status, { exact: true })).toBeVisible();
   }
 
@@ -84,6 +84,19 @@ export class ChatPage {
   /** The refined message of a structured reply: the text under its REFINED label. */
   refinedMessage(reply: Locator): Locator {
     return reply.getByText('REFINED', { exact: true }).locator('xpath=following-sibling::p[1]');
+  }
+
+  /**
+   * The reply being written: its words as they arrive, provisional (hidden from screen readers,
+   * which hear the judged reply once, so it is found by its test id).
+   */
+  get replyInProgress(): Locator {
+    return this.conversation.getByTestId('reply-in-progress');
+  }
+
+  /** STOP, which takes SEND's place while a reply is in progress. */
+  get stopButton(): Locator {
+    return this.page.getByRole('button', { name: 'Stop the reply' });
   }
 
   /** A reply's DIFF toggle (`aria-pressed` says whether its diff shows). */

@@ -1,0 +1,90 @@
+import type { StreamFailure } from '../router/route-outcome.ts';
+import { createStreamedReplyReader, type StreamedReplyReader } from './streamed-reply-reader.ts';
+
+/** Where a streamed refinement goes: the handler writes these as server-sent events. */
+export interface RefinementStreamSink {
+  /** The next piece of the refined message, as it is written (never the scaffolding). */
+  delta(text: string): void;
+  /** What was written is void, and why, said for the writer; another answer may follow. */
+  replaced(reason: string): void;
+}
+
+/**
+ * A change to the refined text on its way to the caller, applied piece by piece: it may hold
+ * text back until it can decide (a value split across two pieces) and gives the rest up at
+ * `end`. One is made for each answer, so a replaced answer's held text is dropped with it.
+ */
+export interface StreamedTextTransform {
+  push(text: string): string;
+  end(): string;
+}
+
+/** The text as the vendor wrote it. */
+export const unchangedText = (): StreamedTextTransform => ({ push: (text) => text, end: () => '' });
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+const quotedList = (texts: readonly string[]) => {
+  const quoted = texts.slice(0, 2).map((text) => `"${text}"`);
+  if (texts.length > 2) return `${quoted.join(', ')} and ${texts.length - 2} more`;
+  return quoted.join(' and ');
+};
+
+/** Why the `nth` streamed answer was set aside, for the line `REPLACED: …`. */
+export function replacedReason(failure: StreamFailure, nth: number): string {
+  const answer = `the ${ordinals[nth - 1] ?? 'last'} answer`;
+  if (failure.rejection === 'facts_lost' && failure.lost.length > 0) {
+    return `${answer} lost ${quotedList(failure.lost.map((fact) => fact.text))}`;
+  }
+  if (failure.rejection === 'off_topic') return `${answer} was not about your draft`;
+  if (failure.rejection === 'unparseable') return `${answer} was not a refinement`;
+  if (failure.code === 'timeout') return `${answer} took too long`;
+  if (failure.code === 'network_error') return `${answer} broke off`;
+  return `${answer} failed`;
+}
+
+/**
+ * One request's refined text on its way to the caller: the leading answer's reply is read as it
+ * streams (only its refined message goes on), a failed answer's text is declared void, and an
+ * answer that did not stream (the offline engine, a reply judged earlier) goes out in one piece.
+ */
+export function createRefinedTextStream(
+  sink: RefinementStreamSink,
+  options: { transform?: () => StreamedTextTransform } = {},
+) {
+  const newTransform = options.transform ?? unchangedText;
+  let reader: StreamedReplyReader = createStreamedReplyReader();
+  let transform = newTransform();
+  /** Whether text of the current answer went out (only then is there anything to replace). */
+  let wrote = false;
+  let replacedCount = 0;
+  const give = (text: string) => {
+    if (text === '') return;
+    wrote = true;
+    sink.delta(text);
+  };
+  const setAside = (reason: (nth: number) => string) => {
+    if (wrote) sink.replaced(reason(++replacedCount));
+    reader = createStreamedReplyReader();
+    transform = newTransform();
+    wrote = false;
+  };
+  return {
+    /** A piece of the leading answer's reply, scaffolding and all. */
+    text(piece: string): void {
+      give(transform.push(reader.push(piece)));
+    },
+    replaced(failure: StreamFailure): void {
+      setAside((nth) => replacedReason(failure, nth));
+    },
+    /** The judged answer: the end of the streamed one, or the whole refined text of another. */
+    finish(answer: { streamed: boolean; refined: string }): void {
+      if (answer.streamed) {
+        give(transform.push(reader.end()) + transform.end());
+        return;
+      }
+      setAside((nth) => `the ${ordinals[nth - 1] ?? 'last'} answer failed`);
+      give(transform.push(answer.refined) + transform.end());
+    },
+  };
+}
