@@ -2,15 +2,12 @@ import { checkPlaceholders } from '../../supabase/functions/_shared/privacy/plac
 import { restore } from '../../supabase/functions/_shared/privacy/placeholder-restore.ts';
 import { shieldDraft } from '../../supabase/functions/_shared/privacy/privacy-shield.ts';
 import { loadEveryValidatorLibrary } from '../../supabase/functions/_shared/privacy/validator-libraries.ts';
+import { percentile } from '../shared/statistics.ts';
 
 export interface TimingFigures {
   samples: number;
   p50Ms: number;
   p95Ms: number;
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
 
 async function timeOneRequest(draft: string): Promise<number> {
@@ -23,12 +20,7 @@ async function timeOneRequest(draft: string): Promise<number> {
 }
 
 function figuresOf(times: number[]): TimingFigures {
-  const sorted = [...times].sort((left, right) => left - right);
-  return {
-    samples: sorted.length,
-    p50Ms: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-  };
+  return { samples: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
 }
 
 /**
