@@ -12,7 +12,7 @@ import {
   test,
   type VendorLane,
 } from './fault-fixtures';
-import type { LanePlan, MockVendorProcess } from '../../../bench/load/mock-vendor-process';
+import type { LanePlan, MockVendorProcess } from '../../../bench/shared/mock-vendor-process';
 
 /** A results sentence with a number and a citation: both must survive any refinement. */
 const draft =

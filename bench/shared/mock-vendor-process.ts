@@ -1,47 +1,27 @@
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { startReadyProcess } from './ready-process';
+import type { FaultPlanInput } from '../mock-vendor/fault-plan.ts';
+import type { LaneStats } from '../mock-vendor/lane-stats.ts';
+import { startReadyProcess } from './ready-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const deno = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
 
-const laneStatsSchema = z.object({
-  calls: z.number(),
-  open: z.number(),
-  maxOpen: z.number(),
-  abandoned: z.number(),
-  faulted: z.number(),
-});
-const statsSchema = z.record(z.string(), laneStatsSchema);
-export type LaneStats = z.infer<typeof laneStatsSchema>;
+const statsSchema = z.record(
+  z.string(),
+  z.object({
+    calls: z.number(),
+    open: z.number(),
+    maxOpen: z.number(),
+    abandoned: z.number(),
+    faulted: z.number(),
+  }),
+);
 
-/**
- * A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts):
- * latency (before the first word of a streamed answer) and the gap between its words, and one
- * fault (`status` with `status` + `retryAfterSeconds`, `error-body` for a 200 holding an error,
- * `empty`, `malformed`, `reset`, `stall` (after `afterWords` words), `cut` (a stream broken off
- * after `afterWords` words), and `drop-fact` / `off-topic` for a well-formed reply that lost the
- * draft's first number or is not about the draft).
- */
-export interface LanePlan {
-  latencyMs?: number;
-  wordGapMs?: number;
-  fault?:
-    | 'none'
-    | 'status'
-    | 'error-body'
-    | 'empty'
-    | 'malformed'
-    | 'reset'
-    | 'stall'
-    | 'cut'
-    | 'drop-fact'
-    | 'off-topic';
-  status?: number;
-  retryAfterSeconds?: number;
-  stallMs?: number;
-  afterWords?: number;
-}
+/** A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts). */
+export type LanePlan = FaultPlanInput;
+export type { LaneStats };
 
 /**
  * The fault-injecting mock vendor (`npm run serve:mock-vendor`) in its own Deno process, for
@@ -72,11 +52,11 @@ export async function startMockVendorProcess(): Promise<MockVendorProcess> {
       cwd: projectRoot,
       env: { ...process.env, NO_COLOR: '1' },
       readLine: (line) => /mock vendor listening on (\S+)/.exec(line)?.[1],
-      readyTimeoutMs: 60_000,
+      timeoutMs: 60_000,
       label: 'the mock vendor',
     },
   );
-  const url = started.announcement;
+  const url = started.ready;
   return {
     url,
     async setLane(lane, plan) {
