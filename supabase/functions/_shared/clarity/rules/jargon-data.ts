@@ -57,10 +57,6 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   fixed('optimisation', 'improvement', 'associate'),
   fixed('optimal', 'best', 'cdc-everyday-words', { beforeContentWord: true }),
   fixed('optimum', 'best', 'retext-simplify', { beforeContentWord: true }),
-  fixed('substantial', 'large', 'retext-simplify', {
-    beforeContentWord: true,
-    notBefore: ['evidence', 'support', 'agreement', 'progress', 'interest', 'contribution'],
-  }),
   fixed('heterogeneous', 'mixed', 'associate'),
   fixed('homogeneous', 'uniform', 'associate'),
   fixed('preliminary', 'early', 'associate', { beforeContentWord: true }),

@@ -17,7 +17,6 @@ testFamily('jargon', {
     { draft: 'The outcomes were similar.', refined: 'The results were similar.' },
     { draft: 'It is a heterogeneous cohort.', refined: 'It is a mixed group.' },
     { draft: 'The optimal dose is 5 mg.', refined: 'The best dose is 5 mg.' },
-    { draft: 'We found a substantial increase.', refined: 'We found a large increase.' },
     {
       draft: 'Some factors (e.g., age) matter.',
       refined: 'Some factors (for example, age) matter.',
@@ -31,7 +30,6 @@ testFamily('jargon', {
     'The implemented changes held.',
     'Consent was obtained from 40 adults.',
     'Participants are required to fast.',
-    'We found substantial evidence.',
     'It was a cohort study of 300 adults.',
     'We seek to understand the cause.',
     'She wrote "leverage" on the slide.',

@@ -167,7 +167,6 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('upon', 'on', 'pec-a-z', { notAfter: ['once'] }),
   fixed('currently', 'now', 'retext-simplify', { notAfter: ['the', 'a', 'an'] }),
   fixed('evident', 'clear', 'retext-simplify'),
-  fixed('optimum', 'best', 'retext-simplify'),
   fixed('individuals', 'people', 'pec-a-z'),
   fixed('whilst', 'while', 'pec-a-z'),
   fixed('amongst', 'among', 'associate'),
