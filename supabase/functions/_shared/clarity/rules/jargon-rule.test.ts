@@ -2,11 +2,6 @@ import { testFamily } from './family-cases.test-support.ts';
 
 testFamily('jargon', {
   rewrites: [
-    { draft: 'Therefore, the dose is 5 mg.', refined: 'So, the dose is 5 mg.' },
-    {
-      draft: 'The dose was low; therefore, we stopped.',
-      refined: 'The dose was low; so, we stopped.',
-    },
     { draft: 'We will implement the plan in May.', refined: 'We will carry out the plan in May.' },
     { draft: 'The plan was implemented in May.', refined: 'The plan was carried out in May.' },
     { draft: 'The assay detected 12 cases.', refined: 'The assay found 12 cases.' },
@@ -25,7 +20,8 @@ testFamily('jargon', {
     { draft: 'Further investigation is needed.', refined: 'Further study is needed.' },
   ],
   leavesAlone: [
-    'The effect is therefore small.',
+    // Connectives are the default's (connectives-rule.ts), which FORMAL leaves out.
+    'Therefore, the dose is 5 mg.',
     'The objective measure was weight.',
     'The implemented changes held.',
     'Consent was obtained from 40 adults.',
