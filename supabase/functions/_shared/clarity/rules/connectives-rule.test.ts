@@ -8,7 +8,9 @@ testFamily('connectives', {
     { draft: 'Consequently, the site closed.', refined: 'So the site closed.' },
     { draft: 'Nevertheless, the gap remained.', refined: 'Still, the gap remained.' },
     { draft: 'Nonetheless, 12 of 40 replied.', refined: 'Still, 12 of 40 replied.' },
-    { draft: 'The dose was low; however, it worked.', refined: 'The dose was low; but it worked.' },
+    { draft: 'The dose was low; however, it worked.', refined: 'The dose was low, but it worked.' },
+    { draft: 'It rained; therefore, we stayed.', refined: 'It rained, so we stayed.' },
+    { draft: 'It rained; nevertheless, we went.', refined: 'It rained; still, we went.' },
     {
       draft: 'We ran two pilots. However, neither was blinded.',
       refined: 'We ran two pilots. But neither was blinded.',

@@ -1,5 +1,5 @@
 import type { Edit } from '../rewriting/text-edits.ts';
-import { followsMark } from '../rewriting/text-before.ts';
+import { lastNonSpaceBefore } from '../rewriting/text-before.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
 import type { RuleSourceId } from './rule-sources.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
@@ -42,14 +42,17 @@ function findConnectives(context: RuleContext): Edit[] {
     if (!entry || text.charAt(token.end) !== ',' || !/^[^\S\n]/.test(text.charAt(token.end + 1))) {
       return;
     }
-    const afterSemicolon = followsMark(text, token.start, ';');
+    const before = lastNonSpaceBefore(text, token.start);
+    const afterSemicolon = before >= 0 && text[before] === ';';
     if (!afterSemicolon && !startsSentence(text, tokens, at)) return;
     const capital = /^\p{Lu}/u.test(token.text);
     const plain = capital ? capitalise(entry.plain) : entry.plain;
+    // "X; however, Y" → "X, but Y": a conjunction joins the clauses with a comma.
+    const joinsClauses = afterSemicolon && !entry.keepsComma;
     edits.push({
-      start: token.start,
+      start: joinsClauses ? before : token.start,
       end: entry.keepsComma ? token.end : token.end + 1,
-      replacement: plain,
+      replacement: joinsClauses ? `, ${plain}` : plain,
       reason: 'the plainer connective reads faster',
       family: 'connectives',
       rule: token.lower,
@@ -61,6 +64,6 @@ function findConnectives(context: RuleContext): Edit[] {
 export const connectivesFamily: RuleFamily = {
   id: 'connectives',
   summary:
-    'a connective opening a sentence in its plain word ("However, the" → "But the", "Therefore, we" → "So we", "Nevertheless," → "Still,")',
+    'a connective opening a sentence in its plain word ("However, the" → "But the", "Therefore, we" → "So we", "…; however, it" → "…, but it", "Nevertheless," → "Still,")',
   find: findConnectives,
 };
