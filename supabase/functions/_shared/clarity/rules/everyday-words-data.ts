@@ -1,16 +1,12 @@
-import { fixed, type PlainWordEntry, verb } from './plain-words-data.ts';
+import { beForms, objectPronouns } from '../english/word-classes.ts';
+import { fixed, type PlainWordEntry, prepositionObjects, verb } from './plain-words-data.ts';
 
-/** What follows a preposition that is not also a verb's object: "notwithstanding the delay". */
-const phraseObjects = `the a an this that these those its their our his her my your any all
-  each every such`.split(/\s+/);
-
-const objectPronouns = ['me', 'you', 'him', 'her', 'us', 'them'];
+const pronounObjects = [...objectPronouns];
+const beWords = [...beForms];
 
 /** Degree words before "similar to": "very like" and "more like" do not say the same. */
 const degreeWords = `very quite more most less least so remarkably strikingly broadly roughly
   somewhat fairly highly rather too not`.split(/\s+/);
-
-const beForms = ['is', 'are', 'was', 'were', 'be', 'been', 'being'];
 
 /**
  * More simpler words from the plain-language lists (the Plain English Campaign's A to Z, and
@@ -43,7 +39,7 @@ export const everydayWordEntries: readonly PlainWordEntry[] = [
   fixed('hitherto', 'until now', 'pec-a-z'),
   fixed('in respect of', 'about', 'pec-a-z'),
   fixed('in the absence of', 'without', 'pec-a-z'),
-  verb('inform', 'tell', 'pec-a-z', { onlyBefore: objectPronouns }),
+  verb('inform', 'tell', 'pec-a-z', { onlyBefore: pronounObjects }),
   // "manner of death" is a finding of forensic medicine.
   fixed('manner', 'way', 'pec-a-z', { notBefore: ['of'] }),
   verb('materialise', 'happen', 'pec-a-z'),
@@ -56,23 +52,23 @@ export const everydayWordEntries: readonly PlainWordEntry[] = [
   fixed('predominant', 'main', 'pec-a-z'),
   verb('prohibit', 'ban', 'pec-a-z'),
   fixed('promptly', 'quickly', 'pec-a-z'),
-  verb('reconsider', 'think again about', 'pec-a-z', { onlyBefore: phraseObjects }),
+  verb('reconsider', 'think again about', 'pec-a-z', { onlyBefore: prepositionObjects }),
   fixed('referred to as', 'called', 'pec-a-z', {
-    onlyAfter: [...beForms, 'often', 'also', 'commonly', 'sometimes', 'now', 'usually'],
+    onlyAfter: [...beWords, 'often', 'also', 'commonly', 'sometimes', 'now', 'usually'],
   }),
-  verb('reimburse', 'pay back', 'pec-a-z', { notBefore: objectPronouns }),
+  verb('reimburse', 'pay back', 'pec-a-z', { notBefore: pronounObjects }),
   verb('reiterate', 'repeat', 'pec-a-z'),
   // Only "select", "selects", "selecting": "carefully selected samples" is an adjective.
   verb('select', 'choose', 'pec-a-z', { forms: ['base', 'third', 'gerund'] }),
   fixed('solely', 'only', 'pec-a-z'),
   // "to date the samples" is a verb.
-  fixed('to date', 'so far', 'pec-a-z', { notAfter: ['up', 'out'], notBefore: phraseObjects }),
+  fixed('to date', 'so far', 'pec-a-z', { notAfter: ['up', 'out'], notBefore: prepositionObjects }),
   fixed('ultimately', 'in the end', 'pec-a-z', { onlyAtSentenceStart: true }),
   verb('undertake', 'do', 'pec-a-z', { notBefore: ['to'] }),
   fixed('virtually', 'almost', 'pec-a-z'),
   verb('enable', 'allow', 'pec-a-z'),
   // PLAIN's list, as retext-simplify carries it.
-  fixed('accorded', 'given', 'retext-simplify', { onlyAfter: beForms }),
+  fixed('accorded', 'given', 'retext-simplify', { onlyAfter: beWords }),
   fixed('as yet', 'yet', 'retext-simplify', { notAtSentenceStart: true }),
   fixed('contains', 'has', 'retext-simplify'),
   fixed('constitutes', 'is', 'retext-simplify'),
@@ -84,7 +80,7 @@ export const everydayWordEntries: readonly PlainWordEntry[] = [
   fixed('if and when', 'if', 'retext-simplify'),
   fixed('is applicable to', 'applies to', 'retext-simplify'),
   fixed('are applicable to', 'apply to', 'retext-simplify'),
-  fixed('notwithstanding', 'despite', 'retext-simplify', { onlyBefore: phraseObjects }),
+  fixed('notwithstanding', 'despite', 'retext-simplify', { onlyBefore: prepositionObjects }),
   verb('pass away', 'die', 'retext-simplify'),
   verb('promulgate', 'issue', 'retext-simplify'),
   // "substantial evidence" is a legal standard, "substantial equivalence" a regulatory one.

@@ -73,7 +73,7 @@ export const fixed = entry('fixed');
  * lost negation.
  */
 /** What follows a preposition and never a verb's object alone: "regarding the budget". */
-const prepositionObjects = `the a an this that these those its their our his her my your any
+export const prepositionObjects = `the a an this that these those its their our his her my your any
   all each every how what whether which who why when where`.split(/\s+/);
 
 export const plainWordEntries: readonly PlainWordEntry[] = [
