@@ -15,13 +15,23 @@ const laneStatsSchema = z.object({
 const statsSchema = z.record(z.string(), laneStatsSchema);
 export type LaneStats = z.infer<typeof laneStatsSchema>;
 
+/** One call as the mock received it (bench/mock-vendor/lane-stats.ts). */
+const receivedCallSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+});
+export type ReceivedCall = z.infer<typeof receivedCallSchema>;
+
 /**
  * A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts):
  * latency (before the first word of a streamed answer) and the gap between its words, and one
  * fault (`status` with `status` + `retryAfterSeconds`, `error-body` for a 200 holding an error,
  * `empty`, `malformed`, `reset`, `stall` (after `afterWords` words), `cut` (a stream broken off
- * after `afterWords` words), and `drop-fact` / `off-topic` for a well-formed reply that lost the
- * draft's first number or is not about the draft).
+ * after `afterWords` words), and `drop-fact` / `drop-placeholder` / `off-topic` for a
+ * well-formed reply that lost the draft's first number or its first placeholder (`⟦EMAIL 1⟧`),
+ * or is not about the draft).
  */
 export interface LanePlan {
   latencyMs?: number;
@@ -36,6 +46,7 @@ export interface LanePlan {
     | 'stall'
     | 'cut'
     | 'drop-fact'
+    | 'drop-placeholder'
     | 'off-topic';
   status?: number;
   retryAfterSeconds?: number;
@@ -52,6 +63,8 @@ export interface MockVendorProcess {
   url: string;
   setLane(lane: string, plan: LanePlan): Promise<void>;
   laneStats(lane: string): Promise<LaneStats>;
+  /** The latest calls the lane received, whole: method, path and query, headers and body. */
+  receivedCalls(lane: string): Promise<ReceivedCall[]>;
   stop(): Promise<void>;
 }
 
@@ -90,6 +103,10 @@ export async function startMockVendorProcess(): Promise<MockVendorProcess> {
     async laneStats(lane) {
       const stats = statsSchema.parse(await (await fetch(`${url}/__control/stats`)).json());
       return stats[lane] ?? { calls: 0, open: 0, maxOpen: 0, abandoned: 0, faulted: 0 };
+    },
+    async receivedCalls(lane) {
+      const response = await fetch(`${url}/__control/received/${lane}`);
+      return z.array(receivedCallSchema).parse(await response.json());
     },
     stop: started.stop,
   };

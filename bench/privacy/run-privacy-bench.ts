@@ -85,7 +85,9 @@ async function main(): Promise<void> {
     ([, left], [, right]) => right.at8000.p50Ms - left.at8000.p50Ms,
   )[0]!;
 
-  console.log('\nThe shield per request, warm: mask, check and restore (ms)\n');
+  console.log(
+    '\nThe shield per request, warm: mask, stream and restore the answer, check its placeholders (ms)\n',
+  );
   console.log(
     formatColumns([
       ['draft', 'characters', 'p50', 'p95', 'samples'],

@@ -26,6 +26,7 @@ const benchmarkRuns: ReadonlyArray<{
   { name: 'quota', script: 'bench:quota', hasQuickMode: true },
   { name: 'usage', script: 'bench:usage', hasQuickMode: false },
   { name: 'router', script: 'bench:router', hasQuickMode: true },
+  { name: 'privacy', script: 'bench:privacy', hasQuickMode: false },
   { name: 'web', script: 'bench:web', hasQuickMode: false },
   { name: 'clarity', script: 'eval:clarity', hasQuickMode: false },
   { name: 'adversarial', script: 'bench:adversarial', hasQuickMode: true },
@@ -104,8 +105,8 @@ function parseBenchArguments(argv: readonly string[]): BenchArguments {
 }
 
 /**
- * `npm run bench`: bench:stack, bench:quota, bench:usage, bench:router, bench:web, eval:clarity,
- * bench:adversarial and bench:load in turn, then one table
+ * `npm run bench`: bench:stack, bench:quota, bench:usage, bench:router, bench:privacy, bench:web,
+ * eval:clarity, bench:adversarial and bench:load in turn, then one table
  * of every figure beside its goal, read from the JSON each benchmark saved (never its output).
  * Exits 1 if a benchmark failed or saved nothing; a missed goal is a result, shown as MISS.
  */

@@ -7,6 +7,7 @@ import {
   adversarialFixture,
   clarityFixture,
   loadFixture,
+  privacyFixture,
   quotaFixture,
   routerFixture,
   stackFixture,
@@ -37,6 +38,7 @@ describe('readSavedResults', () => {
     await write('quota.json', quotaFixture);
     await write('clarity.json', clarityFixture);
     await write('adversarial.json', adversarialFixture);
+    await write('privacy.json', privacyFixture);
     await write('router-2026-11-22T04-15-26-033Z.json', {
       ...routerFixture,
       started: '2026-11-22T04:15:26.033Z',
@@ -57,6 +59,7 @@ describe('readSavedResults', () => {
     expect(saved.quota).toMatchObject({ found: true, result: quotaFixture });
     expect(saved.clarity).toMatchObject({ found: true, result: clarityFixture });
     expect(saved.adversarial).toMatchObject({ found: true, result: adversarialFixture });
+    expect(saved.privacy).toMatchObject({ found: true, result: privacyFixture });
     expect(saved.router).toMatchObject({ found: true, measuredAt: '2026-11-22T04:29:59.144Z' });
   });
 

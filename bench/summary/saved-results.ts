@@ -9,6 +9,7 @@ import {
 import { loadBenchResultSchema, loadResultFileName } from '../load/load-result';
 import { quotaBenchResultSchema, quotaResultFileName } from '../quota/quota-result';
 import { type ClarityResult, clarityResultSchema } from './clarity-result';
+import { type PrivacyResult, privacyResultFileName, privacyResultSchema } from './privacy-result';
 import { usageResultFileName } from '../usage/usage-report';
 
 // Only the fields the summary reads: each benchmark owns its full shape.
@@ -187,7 +188,7 @@ export type LoadResult = z.infer<typeof loadBenchResultSchema>;
 export type QuotaResult = z.infer<typeof quotaBenchResultSchema>;
 
 export type BenchmarkName =
-  'stack' | 'quota' | 'usage' | 'router' | 'web' | 'clarity' | 'adversarial' | 'load';
+  'stack' | 'quota' | 'usage' | 'router' | 'privacy' | 'web' | 'clarity' | 'adversarial' | 'load';
 
 /** A benchmark's latest saved result, or why there is none. */
 export type Saved<Result> =
@@ -199,6 +200,7 @@ export interface SavedResults {
   quota: Saved<QuotaResult>;
   usage: Saved<UsageResult>;
   router: Saved<RouterResult>;
+  privacy: Saved<PrivacyResult>;
   web: Saved<WebResult>;
   clarity: Saved<ClarityResult>;
   adversarial: Saved<AdversarialResult>;
@@ -236,6 +238,13 @@ export async function readSavedResults(
       ),
     ),
     router: fresh(await readNewestRouter(folder, options.quick)),
+    privacy: fresh(
+      await readJson(
+        path.join(folder, privacyResultFileName),
+        privacyResultSchema,
+        (result) => result.measuredAt,
+      ),
+    ),
     web: fresh(await readJson(path.join(folder, 'web.json'), webResultSchema, (r) => r.measuredAt)),
     clarity: fresh(
       await readJson(path.join(folder, 'clarity.json'), clarityResultSchema, (r) => r.measuredAt),

@@ -1,6 +1,7 @@
 import type { LoadFigures } from '../load/load-figures';
 import type { AdversarialResult } from '../adversarial/adversarial-result';
 import type { ClarityResult } from './clarity-result';
+import type { PrivacyResult } from './privacy-result';
 import type {
   LoadResult,
   QuotaResult,
@@ -284,4 +285,21 @@ export const adversarialFixture: AdversarialResult = {
     aloneMs: [70, 75, 80],
     statuses: { '200': 16 },
   },
+};
+
+const detected = (drafts: number) => ({ drafts, withMiss: 0, withFalseAlarm: 0 });
+
+export const privacyFixture: PrivacyResult = {
+  measuredAt: '2026-11-25T11:00:00.000Z',
+  detection: {
+    corpus: detected(134),
+    seeded: { withValues: detected(78), lookAlikes: { ...detected(76), withFalseAlarm: 1 } },
+  },
+  timings: {
+    '500 with values': { characters: 500, p50Ms: 0.07, p95Ms: 0.18 },
+    '8,000 with values': { characters: 8_000, p50Ms: 1.87, p95Ms: 3.28 },
+  },
+  slowestCrafted: { label: 'digit groups', at8000: { p50Ms: 1.97 }, ratio8000To4000: 1.99 },
+  cold: { moduleMs: 6.04, firstRequestMs: 42 },
+  goals: { p50MsAt500: { goal: 1, measured: 0.07, met: true } },
 };

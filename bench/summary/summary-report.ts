@@ -9,6 +9,7 @@ const benchmarkNameSchema = z.enum([
   'quota',
   'usage',
   'router',
+  'privacy',
   'web',
   'clarity',
   'adversarial',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adversarialFixture,
   loadFixture,
+  privacyFixture,
   quotaFixture,
   routerFixture,
   stackFixture,
@@ -298,6 +299,12 @@ describe('summary rows', () => {
         result: usageFixture,
       },
       router: { found: false, reason: 'no router-*.json in results' },
+      privacy: {
+        found: true,
+        file: 'privacy.json',
+        measuredAt: privacyFixture.measuredAt,
+        result: privacyFixture,
+      },
       web: { found: true, file: 'web.json', measuredAt: webFixture.measuredAt, result: webFixture },
       clarity: { found: false, reason: 'clarity.json does not exist' },
       adversarial: {
@@ -318,6 +325,7 @@ describe('summary rows', () => {
       'quota',
       'usage',
       'router',
+      'privacy',
       'web',
       'clarity',
       'adversarial',

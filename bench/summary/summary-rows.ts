@@ -7,6 +7,7 @@ import { clarityRows } from './clarity-rows';
 import { firstWordRows } from './first-word-rows';
 import { hedgingRows, poolHedgingRows } from './hedging-rows';
 import { lighthouseRows } from './lighthouse-rows';
+import { privacyRows } from './privacy-rows';
 import { quotaPathRows } from './quota-path-rows';
 import { quotaRows } from './quota-rows';
 import type {
@@ -36,6 +37,7 @@ export function summaryRows(results: SavedResults): SummaryRow[] {
     ...rowsOf('quota', results.quota, quotaRows),
     ...rowsOf('usage', results.usage, usageRows),
     ...rowsOf('router', results.router, routerRows),
+    ...rowsOf('privacy', results.privacy, privacyRows),
     ...rowsOf('web', results.web, webRows),
     ...rowsOf('clarity', results.clarity, clarityRows),
     ...rowsOf('adversarial', results.adversarial, adversarialChecks),
