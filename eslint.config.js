@@ -42,10 +42,14 @@ function spaBoundaryZone(from) {
 }
 
 /**
- * The one SPA file allowed to read supabase/: the test proving the app's refinement schema and
- * the route contract's agree (the contract imports only zod, so it runs under Vitest too).
+ * The only SPA files allowed to read supabase/: the tests proving the app's schemas and the
+ * route contract's agree (the contract and the kinds it names import only zod and plain
+ * TypeScript, so they run under Vitest too).
  */
-const contractAgreementTest = 'src/features/chat/model/refinement-contract-agreement.test.ts';
+const contractAgreementTests = [
+  'src/features/chat/model/refinement-contract-agreement.test.ts',
+  'src/features/chat/model/withheld-contract-agreement.test.ts',
+];
 
 export default tseslint.config(
   {
@@ -95,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [contractAgreementTest],
+    files: contractAgreementTests,
     rules: {
       'import-x/no-restricted-paths': [
         'error',

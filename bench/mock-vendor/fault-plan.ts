@@ -13,8 +13,10 @@ export const faultPlanSchema = z.object({
   jitterMs: z.number().nonnegative().default(0),
   /**
    * `drop-fact`: a well-formed refinement that lost the draft's first number (a reply the fact
-   * lock must fail over); `off-topic`: a well-formed reply that is not about the draft at all;
-   * `cut`: a streamed answer whose connection breaks off after `afterWords` words.
+   * lock must fail over); `drop-placeholder`: one that lost the first placeholder of a masked
+   * draft (`⟦EMAIL 1⟧`), which fails over the same way; `off-topic`: a well-formed reply that is
+   * not about the draft at all; `cut`: a streamed answer whose connection breaks off after
+   * `afterWords` words.
    */
   fault: z
     .enum([
@@ -27,6 +29,7 @@ export const faultPlanSchema = z.object({
       'stall',
       'cut',
       'drop-fact',
+      'drop-placeholder',
       'off-topic',
     ])
     .default('none'),

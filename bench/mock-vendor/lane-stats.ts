@@ -24,3 +24,18 @@ export interface CallTiming {
   arrivedAt: number;
   answeredAt: number;
 }
+
+/**
+ * One call as the mock received it: what a vendor would see of a request (the privacy tests
+ * look for a value kept back in any of it).
+ */
+export interface ReceivedCall {
+  method: string;
+  /** Path and query. */
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The calls of a lane kept for inspection: the latest ones, so a long run holds a bounded few. */
+export const receivedCallsKept = 50;

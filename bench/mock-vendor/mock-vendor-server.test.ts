@@ -90,7 +90,7 @@ for (const format of Object.keys(requests) as (keyof typeof requests)[]) {
 }
 
 Deno.test(
-  'mock vendor spoils a refinement: drops the first number, or answers off topic',
+  'mock vendor spoils a refinement: drops the first number or placeholder, or answers off topic',
   async () => {
     const mock = startMockVendor();
     const { path } = requests.openai;
@@ -106,12 +106,42 @@ Deno.test(
       const offTopic = await ask('Yield rose 12% in 2024 [14].');
       assert.match(offTopic, /^REFINED\nWaves that whisper/);
       assert.doesNotMatch(offTopic, /Yield/);
-      assert.equal(mock.stats('x').faulted, 2);
+      mock.setPlan('x', { fault: 'drop-placeholder' });
+      const unmasked = await ask('Write to ⟦EMAIL 1⟧ or ⟦PHONE 1⟧ by Friday.');
+      assert.match(unmasked, /^REFINED\nWrite to someone or ⟦PHONE 1⟧ by Friday\./);
+      assert.equal(mock.stats('x').faulted, 3);
     } finally {
       await mock.close();
     }
   },
 );
+
+Deno.test('mock vendor records the latest calls of a lane whole', async () => {
+  const mock = startMockVendor();
+  try {
+    const response = await fetch(`${mock.url}${requests.anthropic.path}?beta=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'mock-key' },
+      body: JSON.stringify(requests.anthropic.body),
+    });
+    await response.body?.cancel();
+    const [call] = mock.received('x');
+    assert.equal(call!.method, 'POST');
+    assert.equal(call!.url, '/x/v1/messages?beta=true');
+    assert.equal(call!.headers['x-api-key'], 'mock-key');
+    assert.deepEqual(JSON.parse(call!.body), requests.anthropic.body);
+    const overHttp = await (await fetch(`${mock.url}/__control/received/x`)).json();
+    assert.deepEqual(overHttp, [call]);
+    for (let index = 0; index < 60; index++) {
+      await (await post(`${mock.url}${requests.openai.path}`, requests.openai.body)).body?.cancel();
+    }
+    assert.equal(mock.received('x').length, 50, 'a bounded few');
+    mock.resetStats();
+    assert.deepEqual(mock.received('x'), []);
+  } finally {
+    await mock.close();
+  }
+});
 
 Deno.test('mock vendor resets connections on its reset port and counts the calls', async () => {
   const mock = startMockVendor();

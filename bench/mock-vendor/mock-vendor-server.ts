@@ -4,7 +4,13 @@ import {
   faultPlanSchema,
   seededRandom,
 } from './fault-plan.ts';
-import { type CallTiming, emptyStats, type LaneStats } from './lane-stats.ts';
+import {
+  type CallTiming,
+  emptyStats,
+  type LaneStats,
+  type ReceivedCall,
+  receivedCallsKept,
+} from './lane-stats.ts';
 import { startResetListener } from './reset-listener.ts';
 import { sleep } from './sleep.ts';
 import {
@@ -41,6 +47,8 @@ export interface MockVendor {
    * split its own latency into before the call arrived and after the answer left.
    */
   callTimings(lane: string): CallTiming[];
+  /** The latest calls the lane received, whole (method, path and query, headers, body). */
+  received(lane: string): ReceivedCall[];
   resetStats(): void;
   close(): Promise<void>;
 }
@@ -50,6 +58,7 @@ interface Lane {
   random: () => number;
   stats: LaneStats;
   timings: CallTiming[];
+  received: ReceivedCall[];
 }
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -128,7 +137,9 @@ function replyText(fault: FaultPlan['fault'], prompt: string): string {
       ? offTopicPoem
       : fault === 'drop-fact'
         ? prompt.replace(/\d+(?:[.,]\d+)*\s?%?/, 'several')
-        : prompt;
+        : fault === 'drop-placeholder'
+          ? prompt.replace(/⟦[A-Z]{1,8} \d{1,6}⟧/u, 'someone')
+          : prompt;
   return `REFINED\n${refined}\n\nCHANGES\n- none: answered by the mock vendor.`;
 }
 
@@ -158,7 +169,16 @@ async function serveVendorCall(
   let streaming = false;
   let timedOnEnd = false;
   try {
-    const body = (await request.json()) as Record<string, unknown>;
+    const raw = await request.text();
+    const url = new URL(request.url);
+    lane.received.push({
+      method: request.method,
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      body: raw,
+    });
+    lane.received.splice(0, lane.received.length - receivedCallsKept);
+    const body = JSON.parse(raw) as Record<string, unknown>;
     const faulted = plan.fault !== 'none' && lane.random() < plan.faultRate;
     if (faulted) stats.faulted++;
     const latencyMs = plan.latencyMs + (plan.jitterMs > 0 ? lane.random() * plan.jitterMs : 0);
@@ -203,7 +223,13 @@ export function startMockVendor(
     let lane = lanes.get(name);
     if (!lane) {
       const plan = faultPlanSchema.parse({});
-      lane = { plan, random: seededRandom(plan.seed), stats: emptyStats(), timings: [] };
+      lane = {
+        plan,
+        random: seededRandom(plan.seed),
+        stats: emptyStats(),
+        timings: [],
+        received: [],
+      };
       lanes.set(name, lane);
     }
     return lane;
@@ -224,6 +250,8 @@ export function startMockVendor(
     }
     if (path === '/__control/stats')
       return json(Object.fromEntries([...lanes].map(([name, lane]) => [name, lane.stats])), 200);
+    const receivedBy = path.match(/^\/__control\/received\/([\w-]+)$/)?.[1];
+    if (receivedBy) return json(laneFor(receivedBy).received, 200);
     const supabaseAnswer = await answerSupabase(request, path, supabase);
     if (supabaseAnswer) return supabaseAnswer;
     const format = detectWireFormat(path);
@@ -250,10 +278,12 @@ export function startMockVendor(
     setPlan,
     stats: (name) => ({ ...laneFor(name).stats }),
     callTimings: (name) => [...laneFor(name).timings],
+    received: (name) => [...laneFor(name).received],
     resetStats: () => {
       for (const lane of lanes.values()) {
         lane.stats = emptyStats();
         lane.timings = [];
+        lane.received = [];
       }
     },
     close: () => {

@@ -1,7 +1,11 @@
-import { checkPlaceholders } from '../../supabase/functions/_shared/privacy/placeholder-check.ts';
 import { restore } from '../../supabase/functions/_shared/privacy/placeholder-restore.ts';
 import { shieldDraft } from '../../supabase/functions/_shared/privacy/privacy-shield.ts';
 import { loadEveryValidatorLibrary } from '../../supabase/functions/_shared/privacy/validator-libraries.ts';
+import {
+  placeholdersLost,
+  restoreParsedReply,
+} from '../../supabase/functions/_shared/refinement/placeholder-judging.ts';
+import { restoringText } from '../../supabase/functions/_shared/refinement/refining-route.ts';
 import { percentile } from '../shared/statistics.ts';
 
 export interface TimingFigures {
@@ -10,13 +14,31 @@ export interface TimingFigures {
   p95Ms: number;
 }
 
+/** The words of a text as a vendor streams them, whitespace first. */
+const wordsOf = (text: string) => text.match(/\s*\S+|\s+$/g) ?? [];
+
+/**
+ * What the route adds for one request with the shield on, for an answer that echoes the masked
+ * draft: mask the draft; stream the answer's words through the restorer; check the answer's
+ * placeholders (its message, and the whole reply for made-up ones); put the values back in its
+ * parsed parts and its whole text. Parsing and the fact lock are the judge's, not timed here.
+ */
 async function timeOneRequest(draft: string): Promise<number> {
   const started = performance.now();
   const { masked, vault } = await shieldDraft(draft);
-  if (!checkPlaceholders(masked, vault).intact || restore(masked, vault) !== draft) {
+  const reply = `REFINED\n${masked}\n\nCHANGES\n- none: kept as written.`;
+  const stream = restoringText(vault);
+  let streamed = '';
+  for (const word of wordsOf(masked)) streamed += stream.push(word);
+  streamed += stream.end();
+  const lost = placeholdersLost({ text: reply, refined: masked }, vault);
+  const parsed = restoreParsedReply({ refined: masked, changes: [], notes: [] }, vault);
+  const output = restore(reply, vault);
+  const elapsed = performance.now() - started;
+  if (lost || parsed.refined !== draft || streamed !== draft || !output.includes(draft)) {
     throw new Error('the shield did not restore the draft exactly');
   }
-  return performance.now() - started;
+  return elapsed;
 }
 
 function figuresOf(times: number[]): TimingFigures {
@@ -24,10 +46,9 @@ function figuresOf(times: number[]): TimingFigures {
 }
 
 /**
- * The shield's whole cost for one request with a warm isolate: mask the draft, check the
- * answer's placeholders, restore it (the answer here is the masked draft echoed back). The
- * drafts are timed in turn, sample by sample, so a busy moment of the machine falls on all of
- * them alike and their ratios hold.
+ * The shield's whole cost for one request with a warm isolate (`timeOneRequest`). The drafts
+ * are timed in turn, sample by sample, so a busy moment of the machine falls on all of them
+ * alike and their ratios hold.
  */
 export async function timeRequests(drafts: string[], samples: number): Promise<TimingFigures[]> {
   await loadEveryValidatorLibrary();

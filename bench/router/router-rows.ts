@@ -36,7 +36,7 @@ export function overheadRows(rows: readonly OverheadRow[]): Row[] {
       `${pair(row.overheadP50, row.overheadP99)}; Portkey ${row.portkeyOverheadP50 === undefined ? 'not installed' : pair(row.portkeyOverheadP50, row.portkeyOverheadP99)}`,
     ),
     info(
-      `↳ of which the router's own time (meta.overhead_ms) / the reply's analysis and fact lock (refine), p50 / p99`,
+      `↳ of which the router's own time (meta.overhead_ms) / the reply's analysis and fact lock (refine), p50 / p99, concurrency ${row.concurrency}`,
       `${pair(row.routerP50, row.routerP99)}; ${pair(row.refineP50, row.refineP99)}`,
     ),
   ]);

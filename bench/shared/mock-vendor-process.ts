@@ -2,7 +2,7 @@ import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { FaultPlanInput } from '../mock-vendor/fault-plan.ts';
-import type { LaneStats } from '../mock-vendor/lane-stats.ts';
+import type { LaneStats, ReceivedCall } from '../mock-vendor/lane-stats.ts';
 import { startReadyProcess } from './ready-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,19 +19,29 @@ const statsSchema = z.record(
   }),
 );
 
+/** One call as the mock received it: method, path and query, headers and body. */
+const receivedCallSchema = z.object({
+  method: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  body: z.string(),
+});
+
 /** A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts). */
 export type LanePlan = FaultPlanInput;
-export type { LaneStats };
+export type { LaneStats, ReceivedCall };
 
 /**
  * The fault-injecting mock vendor (`npm run serve:mock-vendor`) in its own Deno process, for
- * bench:load and the fault journeys (tests/e2e/faults).
+ * bench:load, the fault journeys (tests/e2e/faults) and the route on the Edge Runtime's Deno.
  */
 export interface MockVendorProcess {
   /** `http://127.0.0.1:<port>`; a vendor's base URL is `<url>/<lane>/v1`. */
   url: string;
   setLane(lane: string, plan: LanePlan): Promise<void>;
   laneStats(lane: string): Promise<LaneStats>;
+  /** The latest calls the lane received, whole: method, path and query, headers and body. */
+  receivedCalls(lane: string): Promise<ReceivedCall[]>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +80,10 @@ export async function startMockVendorProcess(): Promise<MockVendorProcess> {
     async laneStats(lane) {
       const stats = statsSchema.parse(await (await fetch(`${url}/__control/stats`)).json());
       return stats[lane] ?? { calls: 0, open: 0, maxOpen: 0, abandoned: 0, faulted: 0 };
+    },
+    async receivedCalls(lane) {
+      const response = await fetch(`${url}/__control/received/${lane}`);
+      return z.array(receivedCallSchema).parse(await response.json());
     },
     stop: started.stop,
   };

@@ -44,6 +44,30 @@ describe("caching the functions' packages", () => {
     ]);
   }, 60_000);
 
+  it('fails when a package a function imports only on first use could not be cached', async () => {
+    // The route function loads its validator libraries (libphonenumber-js…) with `import()` when
+    // a draft first needs one: they must be in the cache before the stack starts offline.
+    await addFunction(
+      'imports-on-first-use',
+      "Deno.serve(async () => new Response(String((await import('is-odd')).default(3))));\n",
+      { imports: { 'is-odd': 'npm:is-odd@3.0.1' }, nodeModulesDir: 'none' },
+    );
+
+    const report = await cacheFunctionPackages({
+      functionsFolder: folder,
+      denoPath,
+      processEnvironment: { ...process.env, ...cutOff, DENO_DIR: denoDir },
+    });
+
+    // Deno's install itself succeeds without it: the check after it is what says so.
+    const [outcome] = report.outcomes;
+    expect(outcome?.ok === false && outcome.failure).toMatchObject({
+      kind: 'network',
+      cause: expect.stringMatching(/first use \(npm:is-odd@3\.0\.1: Failed (caching|loading)/),
+      fix: expect.stringContaining('npm run cache:functions'),
+    });
+  }, 60_000);
+
   it('says which function failed, why, and how to fix it, without throwing', async () => {
     await addFunction('plain', "Deno.serve(() => new Response('ok'));\n");
     await addFunction('needs-packages', "import 'is-odd';\n", {

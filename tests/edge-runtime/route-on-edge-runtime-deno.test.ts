@@ -17,6 +17,10 @@ import {
 } from './edge-runtime-deno';
 import { startSigningKeyGateway, type SigningKeyGateway } from './signing-key-gateway';
 import {
+  startMockVendorProcess,
+  type MockVendorProcess,
+} from '../../bench/shared/mock-vendor-process';
+import {
   createApprovedUser,
   createSigningKey,
   hostedPlatformVariables,
@@ -41,14 +45,19 @@ let user: ProjectUser;
 let served: ServedFunction;
 let target: FunctionOnDeno;
 let replies = 0;
+/** The same function with a remote vendor (the mock), so the privacy shield masks its drafts. */
+let shielded: ServedFunction;
+let mockVendor: MockVendorProcess;
 
-async function callRoute(init: { method?: string; token?: string; body?: string } = {}) {
+async function callRoute(
+  init: { method?: string; token?: string; body?: string; to?: ServedFunction } = {},
+) {
   const headers: Record<string, string> = {
     apikey: project.publishableKey,
     'content-type': 'application/json',
   };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(`${served.url}/route`, {
+  const response = await fetch(`${(init.to ?? served).url}/route`, {
     method: init.method ?? 'POST',
     headers,
     body: init.method === 'GET' ? undefined : (init.body ?? JSON.stringify({ text: draft })),
@@ -108,21 +117,32 @@ beforeAll(async () => {
   };
   // From an empty DENO_DIR this fetches every package of the function from the registry.
   await cacheFunction(target);
-  served = await serveFunction(
-    {
-      ...target,
-      environment: {
-        ...environment,
-        ...(await hostedPlatformVariables(project)),
-        ROUTE_QUOTA_PER_MINUTE: String(repliesPerMinute),
+  const platform = {
+    ...environment,
+    ...(await hostedPlatformVariables(project)),
+    ROUTE_QUOTA_PER_MINUTE: String(repliesPerMinute),
+  };
+  mockVendor = await startMockVendorProcess();
+  [served, shielded] = await Promise.all([
+    serveFunction({ ...target, environment: platform }, { readyTimeoutMs: 60_000 }),
+    serveFunction(
+      {
+        ...target,
+        environment: {
+          ...platform,
+          OPENAI_API_KEY: 'mock',
+          OPENAI_BASE_URL: `${mockVendor.url}/openai/v1`,
+        },
       },
-    },
-    { readyTimeoutMs: 60_000 },
-  );
+      { readyTimeoutMs: 60_000 },
+    ),
+  ]);
 }, 600_000);
 
 afterAll(async () => {
   await served?.stop();
+  await shielded?.stop();
+  await mockVendor?.stop();
   await gateway?.stop();
   await stack?.stop();
 });
@@ -191,7 +211,43 @@ describe('the route function on the Edge Runtime’s Deno', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('keeps a draft’s values from a vendor, every validator library loaded, and puts them back', async () => {
+    const values = [
+      'j.moreno@uni-example.edu',
+      '+44 20 7946 0958',
+      'DE89 3704 0044 0532 0130 00',
+      '4111 1111 1111 1111',
+      '192.168.10.4',
+      'sk-proj-Xb7KqL9mN2pR4sT6vW8yZ0aC3eF5hJ1k',
+    ];
+    const text = `Please write to ${values[0]} or call ${values[1]} before Friday. Pay the 12 participants from ${values[2]} or the card ${values[3]}; the server is ${values[4]} and its key is ${values[5]}.`;
+    const writer = await createApprovedUser(stack, `edge-shield-${Date.now()}@smoke.example.edu`);
+    const reply = await callRoute({
+      token: writer.accessToken,
+      body: JSON.stringify({ text }),
+      to: shielded,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const parsed = routeResponseSchema.parse(reply.body);
+    expect(parsed.meta.vendor).toBe('openai');
+    expect(parsed.refinement.refined).toBe(text);
+    expect(parsed.meta.withheld).toEqual({
+      email: 1,
+      phone: 1,
+      card: 1,
+      iban: 1,
+      ip: 1,
+      secret: 1,
+    });
+    const calls = await mockVendor.receivedCalls('openai');
+    expect(calls).toHaveLength(1);
+    for (const value of values) expect(JSON.stringify(calls)).not.toContain(value);
+    expect(calls[0]?.body).toContain('⟦IBAN 1⟧');
+  });
+
   it('logged no error and no failed background task along the way', () => {
-    expect(served.output()).not.toMatch(/"level":"error"|waitUntil task failed|Uncaught/);
+    for (const running of [served, shielded]) {
+      expect(running.output()).not.toMatch(/"level":"error"|waitUntil task failed|Uncaught/);
+    }
   });
 });

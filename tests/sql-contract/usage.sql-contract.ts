@@ -58,6 +58,50 @@ export function describeUsageContract(database: () => StackDatabase): void {
       }));
   });
 
+  describe('migration 20251125001000: usage_events.withheld', () => {
+    const insertWithheld = (sql: SqlSession, withheld: unknown) =>
+      sql.query(
+        `insert into public.usage_events (user_id, vendor, model, latency_ms, outcome, withheld)
+         values ($1, 'openai', 'm', 120, 'ok', $2::jsonb)`,
+        [ada, withheld === null ? null : JSON.stringify(withheld)],
+      );
+
+    it('keeps counts by kind, or null, and each user reads only their own', () =>
+      session(async (sql) => {
+        await sql.actAs('service_role', { role: 'service_role' });
+        await insertWithheld(sql, { email: 1, phone: 2, secret: 1 });
+        await insertWithheld(sql, null);
+        await sql.query(
+          `insert into public.usage_events (user_id, vendor, model, latency_ms, outcome, withheld)
+           values ($1, 'openai', 'm', 90, 'ok', '{"private": 1}')`,
+          [grace],
+        );
+        await sql.actAs('authenticated', { sub: ada, role: 'authenticated' });
+        const rows = await sql.query<{ withheld: unknown }>(
+          'select withheld from public.usage_events order by latency_ms desc',
+        );
+        expect(rows.map((row) => row.withheld)).toEqual([{ email: 1, phone: 2, secret: 1 }, null]);
+      }));
+
+    it.each([
+      ['a value instead of a count', { email: 'jane@example.org' }],
+      ['an unknown kind', { name: 1 }],
+      ['a zero', { email: 0 }],
+      ['a fraction', { phone: 1.5 }],
+      ['a negative count', { card: -1 }],
+      ['an absurd count', { ip: 1_000_001 }],
+      ['an empty object', {}],
+      ['an array', ['email']],
+      ['a string', 'email'],
+      ['a nested object', { email: { count: 1 } }],
+    ])('refuses %s: only counts of known kinds can be stored', (_label, withheld) =>
+      session(async (sql) => {
+        await sql.actAs('service_role', { role: 'service_role' });
+        await expect(insertWithheld(sql, withheld)).rejects.toThrow(/usage_events_withheld_counts/);
+      }),
+    );
+  });
+
   describe('migration 20250918000200: public.purge_expired_usage_events', () => {
     it('deletes rows older than 12 months, oldest first in bounded batches, and keeps the rest', () =>
       session(async (sql) => {

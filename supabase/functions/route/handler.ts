@@ -85,6 +85,7 @@ function successResponse(
       overhead_ms: roundMs(overhead),
       request_id: requestId,
       ...(style ? { style } : {}),
+      ...(outcome.withheld ? { withheld: outcome.withheld } : {}),
     },
     refinement: outcome.refinement,
   };
@@ -128,6 +129,7 @@ async function answer(
     deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
   }
   const last = outcome.attempts.at(-1);
+  const withheld = outcome.withheld ? { withheld: outcome.withheld } : {};
   const event: UsageEvent = outcome.ok
     ? {
         userId: caller.userId,
@@ -138,6 +140,7 @@ async function answer(
         inputTokens: outcome.usage?.input,
         outputTokens: outcome.usage?.output,
         outcome: outcome.fallback ? 'fallback' : 'ok',
+        ...withheld,
       }
     : {
         userId: caller.userId,
@@ -148,6 +151,7 @@ async function answer(
         inputTokens: undefined,
         outputTokens: undefined,
         outcome: 'failed',
+        ...withheld,
       };
   scheduleAfterResponse(deps, { requestId, event });
   if (!outcome.ok) {

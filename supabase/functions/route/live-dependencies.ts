@@ -38,8 +38,9 @@ export function createLiveDependencies(
     secretKey: settings.secretKey,
     fetch: fetchImplementation,
   };
+  const remote = createVendorAdapters(env, { fetch: fetchImplementation });
   const router = createVendorRouter({
-    remote: createVendorAdapters(env, { fetch: fetchImplementation }),
+    remote,
     local: createClarityAdapter(),
     settings: settings.router,
   });
@@ -49,14 +50,20 @@ export function createLiveDependencies(
     fetchUser: (accessToken) => fetchAuthUser(access, accessToken),
   });
   const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
-  log({ level: 'info', event: 'route_ready', vendors: router.vendors });
+  log({
+    level: 'info',
+    event: 'route_ready',
+    vendors: router.vendors,
+    privacyShield: settings.privacyShield,
+  });
   return {
     verifyCaller,
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
     // One quota round trip per batch of concurrent requests, not per request (README: Quota).
     consumeQuota: createCoalescedQuotaCheck(access, settings.quota),
     quotaCheckOrder: settings.quotaCheckOrder,
-    route: createRefiningRoute(router),
+    // Drafts are masked only for remote vendors: the offline engine runs on our own server.
+    route: createRefiningRoute(router, { shield: settings.privacyShield && remote.length > 0 }),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.
       onFailure: ({ error, requestIds }) =>

@@ -5,43 +5,17 @@ import { toast } from '../support/toasts';
 import {
   engineOf,
   expect,
-  healthyPlan,
   otherVendor,
-  preferredVendor,
+  sendWithFirstVendorFaulted,
   setEveryLane,
   test,
-  type VendorLane,
 } from './fault-fixtures';
-import type { LanePlan, MockVendorProcess } from '../../../bench/shared/mock-vendor-process';
 
 /** A results sentence with a number and a citation: both must survive any refinement. */
 const draft =
   'Error rates fell by 12% across the three sites [14], and recall did not differ between cohorts.';
 /** What the mock's drop-fact fault makes of it: the first number gone. */
 const spoiled = draft.replace('12%', 'several');
-
-/**
- * Sends `draft` with `plan` on the vendor the router calls first: the one that answered last,
- * unless its ranking flipped meanwhile (a slow cold start ranks a vendor below the other's
- * prior), in which case the reply came from the other one unfaulted and the try is repeated on
- * that one. Returns the faulted vendor and the reply that the other vendor gave.
- */
-async function sendWithFirstVendorFaulted(
-  chatPage: ChatPage,
-  options: { mockVendor: MockVendorProcess; plan: LanePlan; draft: string },
-): Promise<{ first: VendorLane; reply: Locator }> {
-  const { mockVendor, plan, draft } = options;
-  let first = await preferredVendor(chatPage);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await mockVendor.setLane(first, plan);
-    const before = await mockVendor.laneStats(first);
-    const reply = await chatPage.sendAndWaitForReply(draft);
-    if ((await mockVendor.laneStats(first)).faulted > before.faulted) return { first, reply };
-    await mockVendor.setLane(first, healthyPlan);
-    first = (await engineOf(reply)).vendor as VendorLane;
-  }
-  throw new Error('the router never called the faulted vendor first');
-}
 
 /** Opens a reply's DIFF with its button and waits for the diff (loaded on first use). */
 async function openDiff(chatPage: ChatPage, reply: Locator): Promise<Locator> {

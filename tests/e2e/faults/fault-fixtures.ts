@@ -142,3 +142,26 @@ export async function preferredVendor(chatPage: ChatPage): Promise<VendorLane> {
   const { vendor } = await engineOf(reply);
   return vendor as VendorLane;
 }
+
+/**
+ * Sends `draft` with `plan` on the vendor the router calls first: the one that answered last,
+ * unless its ranking flipped meanwhile (a slow cold start ranks a vendor below the other's
+ * prior), in which case the reply came from the other one unfaulted and the try is repeated on
+ * that one. Returns the faulted vendor and the reply that the other vendor gave.
+ */
+export async function sendWithFirstVendorFaulted(
+  chatPage: ChatPage,
+  options: { mockVendor: MockVendorProcess; plan: LanePlan; draft: string },
+): Promise<{ first: VendorLane; reply: Locator }> {
+  const { mockVendor, plan, draft } = options;
+  let first = await preferredVendor(chatPage);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await mockVendor.setLane(first, plan);
+    const before = await mockVendor.laneStats(first);
+    const reply = await chatPage.sendAndWaitForReply(draft);
+    if ((await mockVendor.laneStats(first)).faulted > before.faulted) return { first, reply };
+    await mockVendor.setLane(first, healthyPlan);
+    first = (await engineOf(reply)).vendor as VendorLane;
+  }
+  throw new Error('the router never called the faulted vendor first');
+}

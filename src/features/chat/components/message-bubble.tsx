@@ -6,6 +6,7 @@ import { HoverCopyButton, RefinedReplyActions } from '@/features/chat/components
 import { messageIdAttribute } from '@/features/chat/hooks/use-diff-toggles';
 import { errorReplyPrefix } from '@/features/chat/model/chat-copy';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
+import { privateLine } from '@/features/chat/model/withheld';
 import { cn } from '@/lib/class-names';
 
 function formatTime(timestamp: string): string {
@@ -33,8 +34,10 @@ interface MessageBubbleProps {
 /**
  * One message: DIRECTOR (the user) or ASSOCIATE (a reply) with its time. A reply with a
  * refinement shows it structured, and its hover copy takes the refined message alone; one
- * without (an older server, older history, an error) shows its text as it came. Text is
- * rendered as text, never as HTML. Memoised so typing or appending leaves existing bubbles alone.
+ * without (an older server, older history, an error) shows its text as it came. Under it, the
+ * PRIVATE line when values of the draft were kept from the vendor, then the engine line. Text
+ * is rendered as text, never as HTML. Memoised so typing or appending leaves existing bubbles
+ * alone.
  */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -44,6 +47,7 @@ export const MessageBubble = memo(function MessageBubble({
 }: MessageBubbleProps) {
   const isError = !message.isUser && message.text.startsWith(errorReplyPrefix);
   const { refinement, draft } = message;
+  const kept = privateLine(message.meta?.withheld);
   const canDiff = refinement !== undefined && draft !== undefined;
   return (
     <article
@@ -87,6 +91,7 @@ export const MessageBubble = memo(function MessageBubble({
           <p className="whitespace-pre-wrap">{message.text}</p>
         )}
       </div>
+      {kept && <p className="text-xs tracking-wider text-terminal-dim">{kept}</p>}
       {message.meta && (
         <p className="text-xs text-terminal-dim">
           {message.meta.vendor} · {message.meta.model} · {Math.round(message.meta.latency)} ms

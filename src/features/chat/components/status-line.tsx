@@ -1,6 +1,7 @@
 /**
  * The banner line; always in the page so screen readers announce each new message. `detail` is
- * a smaller line under it (our own key hints under the spec's help text), kept out of the banner
+ * smaller lines under it (our own key hints and the private mark under the spec's help text,
+ * one a line), kept out of the banner
  * itself so the banner reads exactly as the spec words it.
  */
 export function StatusLine({ text, detail }: { text: string | null; detail?: string | null }) {
@@ -9,7 +10,7 @@ export function StatusLine({ text, detail }: { text: string | null; detail?: str
       <p role="status" aria-live="polite" aria-label="Terminal status" className="font-bold">
         {text}
       </p>
-      <p aria-live="polite" className="text-terminal-dim">
+      <p aria-live="polite" className="whitespace-pre-line text-terminal-dim">
         {detail}
       </p>
     </div>

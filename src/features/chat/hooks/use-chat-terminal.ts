@@ -10,7 +10,7 @@ import { useStatusLine } from '@/features/chat/hooks/use-status-line';
 import {
   helpBannerDurationMs,
   helpText,
-  keyHintText,
+  helpDetailText,
   statusText,
 } from '@/features/chat/model/chat-copy';
 import { createChatMessage, type ReplyDetails } from '@/features/chat/model/chat-message';
@@ -139,7 +139,10 @@ export function useChatTerminal(user: ChatUser) {
           downloadConversation(messagesRef.current);
           return showStatus(statusText.conversationExported);
         case 'help':
-          return showStatus(helpText, { durationMs: helpBannerDurationMs, detail: keyHintText });
+          return showStatus(helpText, {
+            durationMs: helpBannerDurationMs,
+            detail: helpDetailText,
+          });
         case 'test-router':
           return void testRouter();
         case 'account-settings':

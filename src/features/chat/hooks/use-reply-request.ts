@@ -44,10 +44,10 @@ export function useReplyRequest(options: {
       })
         .then(
           (reply) => {
-            const { vendor, model, latency, fallback } = reply.meta;
+            const { vendor, model, latency, fallback, withheld } = reply.meta;
             appendMessage(reply.output, {
               isUser: false,
-              meta: { vendor, model, latency, fallback },
+              meta: { vendor, model, latency, fallback, ...(withheld ? { withheld } : {}) },
               refinement: reply.refinement,
               draft: text,
               replaced: replyDraft.getSnapshot().replaced,

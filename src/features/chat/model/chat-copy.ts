@@ -8,6 +8,12 @@ export const helpText =
 export const keyHintText =
   'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • X TO STOP A REPLY • SHIFT+S SHORTER • SHIFT+F FORMAL • SHIFT+W FRIENDLIER • SHIFT+T DIRECT • SHIFT+P PLAIN';
 
+/** The private mark, named in the help under the key hints (docs/privacy.md). */
+export const privateMarkHint = 'WRITE {{ AND }} AROUND ANYTHING THE AI VENDOR MUST NOT SEE';
+
+/** The help's smaller lines under the spec's help text: our keys, then the private mark. */
+export const helpDetailText = `${keyHintText}\n${privateMarkHint}`;
+
 /** Status banners (spec §4). */
 export const statusText = {
   historyCleared: 'CHAT HISTORY CLEARED',

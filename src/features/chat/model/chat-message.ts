@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { optionalRefinementSchema, type Refinement } from '@/features/chat/model/refinement';
+import { withheldCountsSchema } from '@/features/chat/model/withheld';
 
 /** Which engine answered, as the route function reports it (latency in ms). */
 export const replyMetaSchema = z.object({
@@ -8,6 +9,11 @@ export const replyMetaSchema = z.object({
   latency: z.number().nonnegative(),
   /** True when every remote vendor failed and the offline clarity engine answered instead. */
   fallback: z.boolean().optional(),
+  /**
+   * Values kept from the vendor, counted by kind (absent when none were). One the app cannot
+   * read is dropped, never the reply it came with.
+   */
+  withheld: withheldCountsSchema.optional().catch(undefined),
 });
 
 export type ReplyMeta = z.infer<typeof replyMetaSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withheldKinds } from '../privacy/withheld-kinds.ts';
 import { refinementSchema } from './refinement-contract.ts';
 
 /** Longest message the associate accepts, in characters (after trimming). */
@@ -51,6 +52,15 @@ export const tokenUsageSchema = z.object({
 export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
 /**
+ * What the privacy shield kept from the vendors, counted by kind (`{"email": 1, "phone": 2}`):
+ * never a value. In `meta` only when something was kept back.
+ */
+export const withheldCountsSchema = z.partialRecord(
+  z.enum(withheldKinds),
+  z.number().int().positive(),
+);
+
+/**
  * The success body. `latency` is every millisecond spent inside the function; `overhead_ms` is
  * what the router itself added (latency minus vendor time, the caller checks' round trips and
  * the reply's analysis, which `Server-Timing: refine` reports).
@@ -71,6 +81,8 @@ export const routeResponseSchema = z.object({
     request_id: z.string(),
     /** The style applied, when the request asked for one. */
     style: refinementStyleSchema.optional(),
+    /** Values kept from the vendors, by kind; absent when none were. */
+    withheld: withheldCountsSchema.optional(),
   }),
   refinement: refinementSchema,
 });

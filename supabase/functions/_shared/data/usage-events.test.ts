@@ -42,7 +42,12 @@ Deno.test('usage: rows go out as one multi-row insert with the secret key', asyn
     onFailure: () => assert.fail('no failure expected'),
     now: () => new Date('2026-11-22T10:00:00.000Z'),
   });
-  await clock.run(Promise.all([record(event('r1')), record(event('r2', { outcome: 'failed' }))]));
+  await clock.run(
+    Promise.all([
+      record(event('r1')),
+      record(event('r2', { outcome: 'failed', withheld: { email: 1, secret: 2 } })),
+    ]),
+  );
   assert.equal(inserts.length, 1);
   assert.equal(inserts[0]!.url, 'http://supabase.test/rest/v1/usage_events');
   assert.equal(inserts[0]!.headers.get('apikey'), 'sb_secret_x');
@@ -58,6 +63,7 @@ Deno.test('usage: rows go out as one multi-row insert with the secret key', asyn
       output_tokens: null,
       outcome: 'ok',
       request_id: 'r1',
+      withheld: null,
     },
     {
       user_id: '5f0c2a4e-1b7d-4a3e-9c55-2d8e7f6a1b90',
@@ -69,6 +75,7 @@ Deno.test('usage: rows go out as one multi-row insert with the secret key', asyn
       output_tokens: null,
       outcome: 'failed',
       request_id: 'r2',
+      withheld: { email: 1, secret: 2 },
     },
   ]);
 });

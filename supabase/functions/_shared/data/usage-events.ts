@@ -1,3 +1,4 @@
+import type { WithheldCounts } from '../privacy/privacy-vault.ts';
 import { type RouterClock, systemClock } from '../router/router-clock.ts';
 import { insertRows, type SupabaseAccess } from './supabase-rest.ts';
 import { createBatcher } from './usage-batch.ts';
@@ -12,6 +13,8 @@ export interface UsageEvent {
   outputTokens: number | undefined;
   outcome: 'ok' | 'fallback' | 'failed';
   requestId: string;
+  /** What the privacy shield kept from the vendors, counted by kind (never a value). */
+  withheld?: WithheldCounts;
 }
 
 /** A `usage_events` row as PostgREST takes it. */
@@ -31,6 +34,7 @@ export const toUsageRow = (event: UsageEvent, recordedAt: Date) => ({
   output_tokens: event.outputTokens ?? null,
   outcome: event.outcome,
   request_id: event.requestId,
+  withheld: event.withheld ?? null,
 });
 
 /** Longest a usage insert may take before its batch is given up. */

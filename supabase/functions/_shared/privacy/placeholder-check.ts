@@ -51,3 +51,14 @@ export function checkPlaceholders(answer: string, vault: PrivacyVault): Placehol
     altered,
   };
 }
+
+/**
+ * The placeholders of `text` this request never made (`⟦EMAIL 7⟧` for a draft with one e-mail
+ * address): in any part of an answer, its CHANGES and notes included, one is an answer's
+ * mistake, and left there it would show a placeholder to the writer.
+ */
+export function foreignPlaceholders(text: string, vault: PrivacyVault): string[] {
+  return [...text.matchAll(placeholderPattern)]
+    .map(([placeholder]) => placeholder)
+    .filter((placeholder) => vault.usesInDraft(placeholder) === 0);
+}

@@ -27,9 +27,18 @@ export interface StreamRestorer {
  * Restores a streamed answer chunk by chunk. A placeholder may arrive split across chunks
  * ("…write to ⟦EMA", "IL 1⟧ by Friday"), so from an opening bracket on, text is held back
  * for as long as it could still become a placeholder: never more than the longest one.
- * Whatever the chunks, what it gives adds up to `restore` of the whole answer.
+ * Whatever the chunks, what it gives adds up to `restore` of the whole answer (less what
+ * could not be restored, with `hideUnrestored`).
  */
-export function createStreamRestorer(vault: PrivacyVault): StreamRestorer {
+export function createStreamRestorer(
+  vault: PrivacyVault,
+  options: { hideUnrestored?: boolean } = {},
+): StreamRestorer {
+  // With `hideUnrestored` (text shown while an answer is written), what cannot be put back is
+  // left out: a placeholder this request never made, or the start of one the answer ended on.
+  // No placeholder or piece of one may ever show; the judged reply, which replaces the streamed
+  // text, fails an answer that broke one (and shows a lone bracket the draft itself had).
+  const unrestored = (text: string) => (options.hideUnrestored ? '' : text);
   let held = '';
   return {
     push(chunk) {
@@ -45,7 +54,7 @@ export function createStreamRestorer(vault: PrivacyVault): StreamRestorer {
         placeholderAtStart.lastIndex = 0;
         const whole = placeholderAtStart.exec(tail)?.[0];
         if (whole !== undefined) {
-          shown += vault.original(whole) ?? whole;
+          shown += vault.original(whole) ?? unrestored(whole);
           pending = tail.slice(whole.length);
         } else if (couldBecomePlaceholder(tail)) {
           held = tail;
@@ -59,7 +68,7 @@ export function createStreamRestorer(vault: PrivacyVault): StreamRestorer {
     finish() {
       const rest = held;
       held = '';
-      return rest;
+      return unrestored(rest);
     },
   };
 }

@@ -34,6 +34,22 @@ export const placeholderWords: Readonly<Record<WithheldKind, string>> = {
 
 const kindOfWord = new Map(withheldKinds.map((kind) => [placeholderWords[kind], kind]));
 
+/**
+ * Each kind in a few words, for what the writer reads (`the first answer lost a value kept from
+ * the vendor (e-mail)`); the terminal has the same words for its PRIVATE line.
+ */
+export const withheldKindLabels: Readonly<Record<WithheldKind, string>> = {
+  email: 'e-mail',
+  phone: 'phone',
+  card: 'card',
+  iban: 'IBAN',
+  ssn: 'SSN',
+  ip: 'IP address',
+  link: 'link',
+  secret: 'key',
+  private: 'marked text',
+};
+
 export const placeholderOpen = '⟦';
 export const placeholderClose = '⟧';
 
@@ -44,11 +60,20 @@ export function placeholderFor(kind: WithheldKind, ordinal: number): string {
   return `${placeholderOpen}${placeholderWords[kind]} ${ordinal}${placeholderClose}`;
 }
 
+/** The kind a well-formed placeholder stands for (`⟦EMAIL 2⟧` → `email`). */
+export function kindOfPlaceholder(placeholder: string): WithheldKind | undefined {
+  const word = placeholder.slice(placeholderOpen.length, placeholder.indexOf(' '));
+  return kindOfWord.get(word);
+}
+
 /** Every well-formed placeholder, known to a vault or not: `⟦WORD n⟧`. */
 export const placeholderPattern = draftPattern(
   `${placeholderOpen}(${[...kindOfWord.keys()].join('|')}) ([1-9]\\d{0,${ordinalDigits - 1}})${placeholderClose}`,
   'gu',
 );
+
+/** Whether `text` holds a placeholder: a masked draft whose vendor must be told to keep them. */
+export const holdsPlaceholder = (text: string): boolean => text.search(placeholderPattern) !== -1;
 
 /** How long a placeholder can be, so a streaming restorer holds back no more than this. */
 export const longestPlaceholder =

@@ -91,9 +91,44 @@ Deno.test('says why an answer was replaced, as the REPLACED line shows it', () =
   assert.equal(replacedReason({ code: 'server_error', lost: [] }, 1), 'the first answer failed');
 });
 
+Deno.test('an answer that lost a value kept from the vendor is named by kind, never value', () => {
+  const lostPlaceholders = (withheld: ('email' | 'secret' | 'private')[]) => ({
+    code: 'invalid_response' as const,
+    rejection: 'placeholders_lost' as const,
+    lost: [],
+    withheld,
+  });
+  assert.equal(
+    replacedReason(lostPlaceholders(['email']), 1),
+    'the first answer lost a value kept from the vendor (e-mail)',
+  );
+  assert.equal(
+    replacedReason(lostPlaceholders(['secret', 'private']), 2),
+    'the second answer lost a value kept from the vendor (key, marked text)',
+  );
+  assert.equal(
+    replacedReason(lostPlaceholders([]), 1),
+    'the first answer lost a value kept from the vendor',
+  );
+});
+
+Deno.test('an answer that did not stream goes out as judged, never through the transform', () => {
+  const { events, sink } = recordingSink();
+  const stream = createRefinedTextStream(sink, {
+    transform: () => ({ push: (text) => text.toUpperCase(), end: () => '' }),
+  });
+  stream.text('REFINED\nrates fell');
+  stream.finish({ streamed: false, refined: 'Rates fell by 12%.' });
+  assert.deepEqual(events, [
+    'delta "RATES FELL"',
+    'replaced the first answer failed',
+    'delta "Rates fell by 12%."',
+  ]);
+});
+
 /**
- * A transform like the one that will restore values masked before the vendor call: `<1>` is
- * written back as `12%`, and an unfinished `<…` is held until it is complete.
+ * A transform that holds text back, as the one restoring masked values does: `<1>` is written
+ * back as `12%`, and an unfinished `<…` is held until it is complete.
  */
 function restoring(): StreamedTextTransform {
   let held = '';

@@ -1,3 +1,4 @@
+import { withheldKindLabels } from '../privacy/withheld-kinds.ts';
 import type { StreamFailure } from '../router/route-outcome.ts';
 import { createStreamedReplyReader, type StreamedReplyReader } from './streamed-reply-reader.ts';
 
@@ -10,9 +11,10 @@ export interface RefinementStreamSink {
 }
 
 /**
- * A change to the refined text on its way to the caller, applied piece by piece: it may hold
- * text back until it can decide (a value split across two pieces) and gives the rest up at
- * `end`. One is made for each answer, so a replaced answer's held text is dropped with it.
+ * A change to the refined text on its way to the caller as its vendor writes it, applied piece
+ * by piece: it may hold text back until it can decide (a value split across two pieces) and
+ * gives the rest up at `end`. One is made for each answer, so a replaced answer's held text is
+ * dropped with it. An answer that did not stream goes out as it was judged, untouched.
  */
 export interface StreamedTextTransform {
   push(text: string): string;
@@ -35,6 +37,11 @@ export function replacedReason(failure: StreamFailure, nth: number): string {
   const answer = `the ${ordinals[nth - 1] ?? 'last'} answer`;
   if (failure.rejection === 'facts_lost' && failure.lost.length > 0) {
     return `${answer} lost ${quotedList(failure.lost.map((fact) => fact.text))}`;
+  }
+  if (failure.rejection === 'placeholders_lost') {
+    // The kinds only: a reason is shown and stored, and must not hold a value kept private.
+    const kinds = (failure.withheld ?? []).map((kind) => withheldKindLabels[kind]);
+    return `${answer} lost a value kept from the vendor${kinds.length > 0 ? ` (${kinds.join(', ')})` : ''}`;
   }
   if (failure.rejection === 'off_topic') return `${answer} was not about your draft`;
   if (failure.rejection === 'unparseable') return `${answer} was not a refinement`;
@@ -84,7 +91,8 @@ export function createRefinedTextStream(
         return;
       }
       setAside((nth) => `the ${ordinals[nth - 1] ?? 'last'} answer failed`);
-      give(transform.push(answer.refined) + transform.end());
+      // Already the judged text: the offline engine's, or a reply whose values were put back.
+      give(answer.refined);
     },
   };
 }

@@ -1,6 +1,9 @@
 import { measureText } from '../clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts';
 import type { RefinementStyle } from '../contract/route-contract.ts';
+import { createStreamRestorer } from '../privacy/placeholder-restore.ts';
+import { type ShieldedDraft, shieldDraft, withheldCounts } from '../privacy/privacy-shield.ts';
+import type { PrivacyVault, WithheldCounts } from '../privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../router/route-outcome.ts';
 import type { VendorRouter } from '../router/vendor-router.ts';
 import {
@@ -13,13 +16,36 @@ import { budgetFor, factCheckNote } from './work-budget.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
 
-/** A routed message with its reply structured, measured and fact-checked. */
+/**
+ * A routed message with its reply structured, measured and fact-checked; `withheld` counts the
+ * values kept from the vendors by kind (absent when none were).
+ */
 export type RefinedOutcome =
-  | (Answered & { refinement: Refinement; refinementMs: number })
-  | Extract<RouteOutcome, { ok: false }>;
+  | (Answered & { refinement: Refinement; refinementMs: number; withheld?: WithheldCounts })
+  | (Extract<RouteOutcome, { ok: false }> & { withheld?: WithheldCounts });
 
 /** Resolves after the current macrotask, once the first vendor call is on its way. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Masks the draft for the vendors. A failure is no reason to send the draft as typed: the
+ * request fails instead, and the error says only which kind it was (its message could quote a
+ * value, and unexpected errors are logged).
+ */
+async function masked(text: string): Promise<ShieldedDraft> {
+  try {
+    return await shieldDraft(text);
+  } catch (error) {
+    const kind = error instanceof Error ? error.name : typeof error;
+    throw new Error(`the privacy shield could not mask the draft (${kind})`);
+  }
+}
+
+/** The streamed text of an answer to a masked draft: every value put back as it comes. */
+export function restoringText(vault: PrivacyVault): StreamedTextTransform {
+  const restorer = createStreamRestorer(vault, { hideUnrestored: true });
+  return { push: restorer.push, end: restorer.finish };
+}
 
 /**
  * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
@@ -29,16 +55,19 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * read only once the quota admitted the request: a refused request costs no analysis of it.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
  *
+ * With `shield` (remote vendors configured and PRIVACY_SHIELD on), the sensitive values of the
+ * draft are masked before the first vendor call leaves: a linear pass that must precede the
+ * call, so it runs beside the quota check (docs/route-function.md, bounded work). Remote
+ * vendors get the masked text, the offline engine the draft as typed; the judge puts every
+ * value back and fails an answer that lost a placeholder; `withheld` counts what was kept.
+ *
  * With a `stream` sink, the refined message goes there as it is written, before the judge has
- * seen the whole answer, through `streamTransform` (made for each answer from the request's
- * draft; the text unchanged by default): the place for a change the streamed text needs.
+ * seen the whole answer, through a transform made for each answer: the masked values put back
+ * as they come, a placeholder split across two pieces included.
  */
 export function createRefiningRoute(
   router: Pick<VendorRouter, 'route'>,
-  options: {
-    now?: () => number;
-    streamTransform?: (draft: string) => StreamedTextTransform;
-  } = {},
+  options: { now?: () => number; shield?: boolean } = {},
 ) {
   const now = options.now ?? (() => performance.now());
   return async (
@@ -52,18 +81,19 @@ export function createRefiningRoute(
     } = {},
   ): Promise<RefinedOutcome> => {
     const { stream: sink, ...rest } = routeOptions;
-    const judge = createReplyJudge(text);
-    const { streamTransform } = options;
+    const shielded = options.shield ? await masked(text) : undefined;
+    const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
+    const judge = createReplyJudge(text, vault ? { vault } : {});
     const stream = sink
-      ? createRefinedTextStream(sink, {
-          ...(streamTransform ? { transform: () => streamTransform(text) } : {}),
-        })
+      ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
       : undefined;
     const routed = router.route(text, {
       ...rest,
+      ...(vault ? { vendorText: shielded!.masked } : {}),
       judge,
       ...(stream ? { onText: stream.text, onReplaced: stream.replaced } : {}),
     });
+    const withheld = vault ? { withheld: withheldCounts(vault) } : {};
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
     const before: Promise<TextMetrics | undefined> = Promise.all([admitted, nextTurn()]).then(
       ([admission]) => {
@@ -73,7 +103,7 @@ export function createRefiningRoute(
       },
     );
     const outcome = await routed;
-    if (!outcome.ok) return outcome;
+    if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
     const facts =
@@ -88,6 +118,6 @@ export function createRefiningRoute(
       facts: { locked: judge.lock.locked, missing: facts.missing },
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
-    return { ...outcome, refinement, refinementMs: now() - startedAt };
+    return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };
   };
 }

@@ -1,15 +1,30 @@
+import { restore } from '../privacy/placeholder-restore.ts';
+import type { PrivacyVault } from '../privacy/privacy-vault.ts';
+import type { WithheldKind } from '../privacy/withheld-kinds.ts';
 import { createFactLock, type FactCheck, type FactLock } from './fact-lock.ts';
+import { placeholdersLost, restoreParsedReply } from './placeholder-judging.ts';
 import { contentStems, relevanceScore, relevanceThreshold } from './relevance-check.ts';
-import { type ParsedReply, parseVendorReply } from './reply-parsing.ts';
+import { type ParsedReply, parseVendorReply, stripMarkdown } from './reply-parsing.ts';
 import { budgetFor, type WorkBudget } from './work-budget.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
-export type Rejection = 'unparseable' | 'off_topic' | 'facts_lost';
+export type Rejection = 'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost';
 
+/**
+ * A reply judged. `parsed` and `output` (the whole reply as text, Markdown stripped) are what
+ * the writer gets: with a masked draft, every placeholder is put back in them.
+ */
 export type Verdict =
-  | { accepted: true; parsed: ParsedReply; facts: FactCheck }
+  | { accepted: true; parsed: ParsedReply; facts: FactCheck; output: string }
   | { accepted: false; rejection: 'unparseable' | 'off_topic' }
-  | { accepted: false; rejection: 'facts_lost'; parsed: ParsedReply; facts: FactCheck };
+  | { accepted: false; rejection: 'placeholders_lost'; withheld: WithheldKind[] }
+  | {
+      accepted: false;
+      rejection: 'facts_lost';
+      parsed: ParsedReply;
+      facts: FactCheck;
+      output: string;
+    };
 
 /** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
 export interface ReplyJudge {
@@ -28,12 +43,19 @@ const parsePasses = 12;
  * (names, negations) never reject it: they are reported. Reading the draft, and judging each
  * reply, is counted on a budget for what it reads (`budgetFor`, by default the pipeline's): a
  * fact the budget left no room to look for counts as lost, and the check says so.
+ *
+ * With `vault`, the vendor was sent the draft masked (privacy/privacy-shield.ts): the reply is
+ * parsed as written, its placeholders are put back, and it must also keep every placeholder
+ * (`placeholders_lost` otherwise, which fails it like a lost number). Relevance and the fact
+ * lock read the restored text against the draft as typed: in the masked text, `⟦EMAIL 1⟧`'s
+ * "1" would read as a number.
  */
 export function createReplyJudge(
   draft: string,
-  options: { budgetFor?: (characters: number) => WorkBudget } = {},
+  options: { budgetFor?: (characters: number) => WorkBudget; vault?: PrivacyVault } = {},
 ): ReplyJudge {
   const newBudget = options.budgetFor ?? budgetFor;
+  const { vault } = options;
   // Read on first use: building the judge must not delay the vendor call it is handed to.
   let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
   const readDraft = () => {
@@ -52,16 +74,24 @@ export function createReplyJudge(
       const { lock, stems } = read();
       const budget = newBudget(draft.length + replyText.length);
       budget.read(replyText, parsePasses);
-      const parsed = parseVendorReply(replyText);
-      if (!parsed) return { accepted: false, rejection: 'unparseable' };
+      const asWritten = parseVendorReply(replyText);
+      if (!asWritten) return { accepted: false, rejection: 'unparseable' };
+      const parsed = vault ? restoreParsedReply(asWritten, vault) : asWritten;
       budget.read(parsed.refined);
       const relevance = relevanceScore(stems, parsed.refined);
       if (relevance !== undefined && relevance < relevanceThreshold) {
         return { accepted: false, rejection: 'off_topic' };
       }
+      const lost =
+        vault && placeholdersLost({ text: replyText, refined: asWritten.refined }, vault);
+      if (lost) return { accepted: false, rejection: 'placeholders_lost', withheld: lost.kinds };
       const facts = lock.check(parsed.refined, budget);
-      if (facts.hardMissing > 0) return { accepted: false, rejection: 'facts_lost', parsed, facts };
-      return { accepted: true, parsed, facts };
+      const stripped = stripMarkdown(replyText);
+      const output = vault ? restore(stripped, vault) : stripped;
+      if (facts.hardMissing > 0) {
+        return { accepted: false, rejection: 'facts_lost', parsed, facts, output };
+      }
+      return { accepted: true, parsed, facts, output };
     },
   };
 }

@@ -1,15 +1,26 @@
 import type { Fact } from '../contract/refinement-contract.ts';
+import type { WithheldKind } from '../privacy/withheld-kinds.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
 import type { ReplyJudge, Verdict } from '../refinement/reply-judge.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
 
-/** A reply read as a refinement, with the fact check it passed (or, for the best loser, failed). */
+/**
+ * A reply read as a refinement, with the fact check it passed (or, for the best loser, failed);
+ * `output` is its whole text as the writer gets it (placeholders put back).
+ */
 export interface JudgedReply {
   reply: VendorReply;
   adapter: VendorAdapter;
   parsed: ParsedReply;
   facts: FactCheck;
+  output: string;
+}
+
+/** What a rejected reply lost: hard facts of the draft, or values kept from the vendor (kinds). */
+export interface LostByRejection {
+  facts: readonly Fact[];
+  withheld: readonly WithheldKind[];
 }
 
 type FactsLost = Extract<Verdict, { rejection: 'facts_lost' }>;
@@ -25,14 +36,15 @@ const keptMore = (candidate: FactsLost, best: JudgedReply | undefined) =>
  * One request's judging of vendor replies for the race: an accepted reply's reading is kept for
  * the answer; a rejected one becomes a failed attempt of its vendor (`invalid_response`, with
  * the rejection named for the logs), and of the replies rejected only for lost facts the one that
- * kept the most is kept, for when no reply passes and no offline engine stands behind.
+ * kept the most is kept, for when no reply passes and no offline engine stands behind. A reply
+ * that lost a placeholder is never kept so: what it lost could not be put back.
  */
 export class JudgedReplies {
   readonly #judge: ReplyJudge;
   readonly #admitted: Promise<boolean>;
   readonly #accepted = new Map<VendorReply, JudgedReply>();
-  /** The hard facts each rejection lost (kept apart from the error, which may be logged). */
-  readonly #lost = new WeakMap<VendorError, readonly Fact[]>();
+  /** What each rejection lost (kept apart from the error, which may be logged). */
+  readonly #lost = new WeakMap<VendorError, LostByRejection>();
   #bestRejected: JudgedReply | undefined;
 
   /** `admitted`: the caller's quota decision; no reply is judged before it admitted the request. */
@@ -46,11 +58,13 @@ export class JudgedReplies {
     if (!(await this.#admitted)) throw new DOMException('the request was refused', 'AbortError');
     const verdict = this.#judge.judge(reply.text);
     if (verdict.accepted) {
-      this.#accepted.set(reply, { reply, adapter, parsed: verdict.parsed, facts: verdict.facts });
+      const { parsed, facts, output } = verdict;
+      this.#accepted.set(reply, { reply, adapter, parsed, facts, output });
       return reply;
     }
     if (verdict.rejection === 'facts_lost' && keptMore(verdict, this.#bestRejected)) {
-      this.#bestRejected = { reply, adapter, parsed: verdict.parsed, facts: verdict.facts };
+      const { parsed, facts, output } = verdict;
+      this.#bestRejected = { reply, adapter, parsed, facts, output };
     }
     const error = new VendorError({
       vendor: adapter.vendor,
@@ -60,17 +74,19 @@ export class JudgedReplies {
       rejection: verdict.rejection,
     });
     if (verdict.rejection === 'facts_lost') {
-      this.#lost.set(
-        error,
-        verdict.facts.missing.filter((fact) => fact.hard),
-      );
+      this.#lost.set(error, {
+        facts: verdict.facts.missing.filter((fact) => fact.hard),
+        withheld: [],
+      });
+    } else if (verdict.rejection === 'placeholders_lost') {
+      this.#lost.set(error, { facts: [], withheld: verdict.withheld });
     }
     throw error;
   };
 
-  /** The hard facts of the draft a rejected reply lost (none for any other failure). */
-  lostBy(error: VendorError): readonly Fact[] {
-    return this.#lost.get(error) ?? [];
+  /** What a rejected reply lost (nothing for any other failure). */
+  lostBy(error: VendorError): LostByRejection {
+    return this.#lost.get(error) ?? { facts: [], withheld: [] };
   }
 
   accepted(reply: VendorReply): JudgedReply | undefined {

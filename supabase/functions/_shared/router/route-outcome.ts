@@ -1,6 +1,7 @@
 import type { Fact } from '../contract/refinement-contract.ts';
 import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
+import type { WithheldKind } from '../privacy/withheld-kinds.ts';
 import type { Rejection } from '../refinement/reply-judge.ts';
 import { type ParsedReply, parseVendorReply, stripMarkdown } from '../refinement/reply-parsing.ts';
 import type {
@@ -28,13 +29,15 @@ export interface VendorFailure {
 
 /**
  * Why the answer being streamed was given up, for the caller to say so: how its call failed,
- * the judge's rejection if that was why, and the hard facts of the draft it lost. Holds draft
+ * the judge's rejection if that was why, the hard facts of the draft it lost, and the kinds of
+ * the values kept from the vendor whose placeholders it lost (never the values). Holds draft
  * text, so it is never logged.
  */
 export interface StreamFailure {
   code: VendorErrorCode;
   rejection?: Rejection;
   lost: readonly Fact[];
+  withheld?: readonly WithheldKind[];
 }
 
 /** What the handler gets back from one routed message. */
@@ -154,7 +157,7 @@ export function fromRace(
   const reading = judged?.accepted(result.reply);
   return {
     ok: true,
-    output: stripMarkdown(result.reply.text),
+    output: reading?.output ?? stripMarkdown(result.reply.text),
     streamed: result.streamed,
     vendor: result.winner.vendor,
     model: result.winner.model,
@@ -179,7 +182,7 @@ export function fromBestRejected(
 ): RouteOutcome {
   return {
     ok: true,
-    output: stripMarkdown(best.reply.text),
+    output: best.output,
     streamed: false,
     vendor: best.adapter.vendor,
     model: best.adapter.model,

@@ -25,12 +25,15 @@ export interface VendorRouter {
    * Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is a
    * failure without the offline fallback: the caller no longer wants an answer. Until
    * `admitted` resolves true (the caller's quota decided), vendor calls may run but nothing
-   * reads the text: neither the offline engine nor the judge of a reply.
+   * reads the text: neither the offline engine nor the judge of a reply. With `vendorText`,
+   * remote vendors get that text instead (the draft masked); the offline engine, on our own
+   * server, always gets `text`.
    */
   route(
     text: string,
     options?: {
       startedAt?: number;
+      vendorText?: string;
       judge?: ReplyJudge;
       style?: RefinementStyle;
       signal?: AbortSignal;
@@ -94,15 +97,18 @@ export function createVendorRouter(options: {
         : undefined;
       const { signal, onText, onReplaced } = routeOptions;
       const onAbandoned = onReplaced
-        ? (error: VendorError) =>
+        ? (error: VendorError) => {
+            const lost = judged?.lostBy(error);
             onReplaced({
               code: error.code,
               ...(error.rejection ? { rejection: error.rejection } : {}),
-              lost: judged?.lostBy(error) ?? [],
-            })
+              lost: lost?.facts ?? [],
+              ...(lost && lost.withheld.length > 0 ? { withheld: lost.withheld } : {}),
+            });
+          }
         : undefined;
       const result = await raceVendors({
-        text,
+        text: routeOptions.vendorText ?? text,
         order,
         deadlineAt,
         settings,

@@ -120,7 +120,7 @@ export function createLanguageModelAdapter(
       try {
         const { stream } = await model.doStream({
           prompt: [
-            { role: 'system', content: systemPromptFor(associateSystemPrompt, style) },
+            { role: 'system', content: systemPromptFor(associateSystemPrompt, style, text) },
             { role: 'user', content: [{ type: 'text', text }] },
           ],
           maxOutputTokens: maxReplyTokens,

@@ -1,4 +1,6 @@
 import type { RefinementStyle } from '../contract/route-contract.ts';
+import { placeholderInstruction } from '../privacy/placeholder-instruction.ts';
+import { holdsPlaceholder } from '../privacy/withheld-kinds.ts';
 
 /**
  * One line per style, added to the system prompt (never to the user's message, so a draft can
@@ -17,7 +19,18 @@ export const styleInstructions: Readonly<Record<RefinementStyle, string>> = {
     'Style: PLAIN, for a reader outside the field: replace jargon and long words with everyday ones, spell out abbreviations, keep sentences short. Keep every technical term that is a fact of the message.',
 };
 
-/** The system prompt for one request: the associate's instructions, then the style's line. */
-export function systemPromptFor(base: string, style: RefinementStyle | undefined): string {
-  return style ? `${base}\n${styleInstructions[style]}` : base;
+/**
+ * The system prompt for one request: the associate's instructions, the style's line, and for a
+ * draft whose sensitive values were masked, the rule that keeps its placeholders.
+ */
+export function systemPromptFor(
+  base: string,
+  style: RefinementStyle | undefined,
+  text = '',
+): string {
+  return [
+    base,
+    ...(style ? [styleInstructions[style]] : []),
+    ...(holdsPlaceholder(text) ? [placeholderInstruction] : []),
+  ].join('\n');
 }

@@ -17,6 +17,7 @@ export type RuleFamilyId =
   | 'modifiers'
   | 'passive'
   | 'sentence-split'
+  | 'connectives'
   | 'fillers'
   | 'formal-register'
   | 'friendly-register'

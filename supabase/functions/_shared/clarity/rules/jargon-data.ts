@@ -57,10 +57,6 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   fixed('optimisation', 'improvement', 'associate'),
   fixed('optimal', 'best', 'cdc-everyday-words', { beforeContentWord: true }),
   fixed('optimum', 'best', 'retext-simplify', { beforeContentWord: true }),
-  fixed('substantial', 'large', 'retext-simplify', {
-    beforeContentWord: true,
-    notBefore: ['evidence', 'support', 'agreement', 'progress', 'interest', 'contribution'],
-  }),
   fixed('heterogeneous', 'mixed', 'associate'),
   fixed('homogeneous', 'uniform', 'associate'),
   fixed('preliminary', 'early', 'associate', { beforeContentWord: true }),
@@ -68,13 +64,6 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   fixed('ubiquitous', 'common', 'associate'),
   fixed('salient', 'key', 'associate', { beforeContentWord: true }),
   fixed('inter alia', 'among others', 'associate'),
-  fixed('consequently', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
-  fixed('therefore', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
-  fixed('accordingly', 'so', 'retext-simplify', { onlyAtSentenceStart: true }),
-  fixed('thus', 'so', 'associate', { onlyAtSentenceStart: true }),
-  fixed('hence', 'so', 'associate', { onlyAtSentenceStart: true }),
-  fixed('nevertheless', 'still', 'retext-simplify', { onlyAtSentenceStart: true }),
-  fixed('nonetheless', 'still', 'associate', { onlyAtSentenceStart: true }),
 ];
 
 /** Latin abbreviations a reader outside academia may not know, and their English. */

@@ -2,11 +2,6 @@ import { testFamily } from './family-cases.test-support.ts';
 
 testFamily('jargon', {
   rewrites: [
-    { draft: 'Therefore, the dose is 5 mg.', refined: 'So, the dose is 5 mg.' },
-    {
-      draft: 'The dose was low; therefore, we stopped.',
-      refined: 'The dose was low; so, we stopped.',
-    },
     { draft: 'We will implement the plan in May.', refined: 'We will carry out the plan in May.' },
     { draft: 'The plan was implemented in May.', refined: 'The plan was carried out in May.' },
     { draft: 'The assay detected 12 cases.', refined: 'The assay found 12 cases.' },
@@ -17,7 +12,6 @@ testFamily('jargon', {
     { draft: 'The outcomes were similar.', refined: 'The results were similar.' },
     { draft: 'It is a heterogeneous cohort.', refined: 'It is a mixed group.' },
     { draft: 'The optimal dose is 5 mg.', refined: 'The best dose is 5 mg.' },
-    { draft: 'We found a substantial increase.', refined: 'We found a large increase.' },
     {
       draft: 'Some factors (e.g., age) matter.',
       refined: 'Some factors (for example, age) matter.',
@@ -26,12 +20,12 @@ testFamily('jargon', {
     { draft: 'Further investigation is needed.', refined: 'Further study is needed.' },
   ],
   leavesAlone: [
-    'The effect is therefore small.',
+    // Connectives are the default's (connectives-rule.ts), which FORMAL leaves out.
+    'Therefore, the dose is 5 mg.',
     'The objective measure was weight.',
     'The implemented changes held.',
     'Consent was obtained from 40 adults.',
     'Participants are required to fast.',
-    'We found substantial evidence.',
     'It was a cohort study of 300 adults.',
     'We seek to understand the cause.',
     'She wrote "leverage" on the slide.',

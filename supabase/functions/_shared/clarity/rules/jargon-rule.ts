@@ -11,6 +11,7 @@ const words = createWordListFamily({
     word: 'an everyday word for a reader outside the field',
     phrase: 'an everyday phrase for a reader outside the field',
   },
+  keepTechnical: false,
 });
 
 /** "e.g." → "for example", "i.e." → "that is" (the protected-span pattern for paths skips them). */

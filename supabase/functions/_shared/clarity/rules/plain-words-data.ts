@@ -73,7 +73,7 @@ export const fixed = entry('fixed');
  * lost negation.
  */
 /** What follows a preposition and never a verb's object alone: "regarding the budget". */
-const prepositionObjects = `the a an this that these those its their our his her my your any
+export const prepositionObjects = `the a an this that these those its their our his her my your any
   all each every how what whether which who why when where`.split(/\s+/);
 
 export const plainWordEntries: readonly PlainWordEntry[] = [
@@ -167,7 +167,6 @@ export const plainWordEntries: readonly PlainWordEntry[] = [
   fixed('upon', 'on', 'pec-a-z', { notAfter: ['once'] }),
   fixed('currently', 'now', 'retext-simplify', { notAfter: ['the', 'a', 'an'] }),
   fixed('evident', 'clear', 'retext-simplify'),
-  fixed('optimum', 'best', 'retext-simplify'),
   fixed('individuals', 'people', 'pec-a-z'),
   fixed('whilst', 'while', 'pec-a-z'),
   fixed('amongst', 'among', 'associate'),

@@ -16,10 +16,12 @@ import {
   wordAfter,
   wordBefore,
 } from '../rewriting/token-context.ts';
+import { everydayWordEntries } from './everyday-words-data.ts';
 import { latinAbbreviations } from './jargon-data.ts';
 import { plainPhraseEntries } from './plain-phrases-data.ts';
 import { type PlainWordEntry, plainWordEntries } from './plain-words-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { keepsTechnicalSense } from './technical-senses.ts';
 
 type Form = VerbForm | 'singular' | 'plural' | 'fixed';
 
@@ -138,10 +140,18 @@ interface WordListReasons {
   phrase: string;
 }
 
+/** The two words after tokens[last] in its sentence, lowercase ("" where there is none). */
+function twoWordsAfter(context: RuleContext, last: number): [string, string] {
+  const { text, tokens } = context;
+  const next = wordAfter(text, tokens, last);
+  return [next, next === '' ? '' : wordAfter(text, tokens, last + 1)];
+}
+
 function findWords(
   index: PhraseIndex<Match>,
   family: RuleFamilyId,
   reasons: WordListReasons,
+  keepTechnical: boolean,
   context: RuleContext,
 ): Edit[] {
   const { text, tokens } = context;
@@ -152,6 +162,9 @@ function findWords(
       const before = wordBefore(text, tokens, at);
       const after = wordAfter(text, tokens, last);
       if (!contextAllows(payload.entry, before, after)) continue;
+      if (keepTechnical && keepsTechnicalSense(payload.entry.from, twoWordsAfter(context, last))) {
+        continue;
+      }
       if (usedAsNounOrAdjective(payload, before)) continue;
       if (payload.entry.notAtSentenceStart && startsSentence(text, tokens, at)) continue;
       if (payload.entry.onlyAtClauseStart && !opensClause(context, at)) continue;
@@ -186,20 +199,24 @@ export function createWordListFamily(options: {
   entries: readonly PlainWordEntry[];
   summary: string;
   reasons: WordListReasons;
+  /** Leave words in their technical sense alone (technical-senses.ts): all but PLAIN do. */
+  keepTechnical: boolean;
 }): RuleFamily {
   const index = indexEntries(options.entries);
   return {
     id: options.id,
     summary: options.summary,
-    find: (context) => findWords(index, options.id, options.reasons, context),
+    find: (context) =>
+      findWords(index, options.id, options.reasons, options.keepTechnical, context),
   };
 }
 
 const plainWords = createWordListFamily({
   id: 'plain-words',
-  entries: [...plainWordEntries, ...plainPhraseEntries],
+  entries: [...plainWordEntries, ...everydayWordEntries, ...plainPhraseEntries],
   summary: '',
   reasons: { word: 'the plainer word reads faster', phrase: 'the shorter phrase says the same' },
+  keepTechnical: true,
 });
 
 /** Whether `at` is inside round brackets opened on the same line, looking back at most 200 characters. */

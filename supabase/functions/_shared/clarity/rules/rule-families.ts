@@ -1,6 +1,7 @@
 import type { RuleFamilyId } from '../rewriting/text-edits.ts';
 import { passiveFamily } from './agent-passive-rule.ts';
 import { concisionFamily } from './concision-rule.ts';
+import { connectivesFamily } from './connectives-rule.ts';
 import { doubletsFamily } from './doublets-rule.ts';
 import { modifiersFamily } from './excess-modifiers-rule.ts';
 import { fillersFamily } from './fillers-rule.ts';
@@ -34,6 +35,7 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   modifiers: modifiersFamily,
   passive: passiveFamily,
   'sentence-split': sentenceSplitFamily,
+  connectives: connectivesFamily,
   fillers: fillersFamily,
   'formal-register': formalRegisterFamily,
   'friendly-register': friendlyRegisterFamily,
@@ -54,4 +56,5 @@ export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [
   'modifiers',
   'passive',
   'sentence-split',
+  'connectives',
 ];

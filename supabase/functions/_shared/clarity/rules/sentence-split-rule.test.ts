@@ -46,8 +46,33 @@ testFamily('sentence-split', {
       refined:
         'We have tried to keep the costs of the second workshop low by moving it from London to Leeds in the north. This will prevent the need for overnight stays.',
     },
+    // A participle of consequence: "This" in the tense of the first verb, "thereby" folded in.
+    {
+      draft:
+        'The flood closed the only road into the valley for most of the second week of March, causing long delays in the delivery of food and fuel to the farms.',
+      refined:
+        'The flood closed the only road into the valley for most of the second week of March. This caused long delays in the delivery of food and fuel to the farms.',
+    },
+    {
+      draft:
+        'Our survey of the twelve regional hospitals shows a steady rise in admissions over the winter months, suggesting that the current staffing plan is too thin for the season.',
+      refined:
+        'Our survey of the twelve regional hospitals shows a steady rise in admissions over the winter months. This suggests that the current staffing plan is too thin for the season.',
+    },
+    {
+      draft:
+        'We moved the second workshop of the network from London to Leeds in the north of England, thereby allowing most of the members to travel there by train in a day.',
+      refined:
+        'We moved the second workshop of the network from London to Leeds in the north of England. This allowed most of the members to travel there by train in a day.',
+    },
   ],
   leavesAlone: [
+    // A modal, or a verb both past and present, says no tense for "This" to take.
+    'The new ward will open in the north wing of the hospital at the start of the next financial year, allowing the team to admit twice as many patients each week.',
+    'We put the samples from all four sites into the same freezer in the basement for the whole of the first winter, causing a mix-up that took weeks to resolve.',
+    // "leading" without "to" is not a consequence; a person may be the subject of "raising".
+    'She worked full-time at the clinic in the city centre throughout the whole of her first degree at the university, raising two children on her own at the same time.',
+    'The group spent the whole of the first year of the project on the design of the survey for the national census, leading the field in the methods it developed.',
     // "It" or "This"? The core agreed, not the move: no pronoun is safe, so it stays.
     'All sectioning for the first two weeks of March has been moved from our own lab to the histology core, which has kindly agreed to host the work.',
     // "but also notes" has no subject of its own.

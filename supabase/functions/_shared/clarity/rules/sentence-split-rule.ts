@@ -5,6 +5,7 @@ import type { Edit } from '../rewriting/text-edits.ts';
 import { tokenIndexAt } from '../rewriting/token-context.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
 import { isFiniteVerb } from './clause-check.ts';
+import { participleSplit, type Tense, tenseOf } from './participle-split.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 import {
   coordinateSplit,
@@ -111,6 +112,7 @@ function splitOf(context: RuleContext, start: number, end: number): Split | unde
   let depth = 0;
   let quotes = 0;
   let best: { split: Split; before: number } | undefined;
+  let tense: Tense | undefined;
   for (let at = first; at <= last; at++) {
     const gap = text.slice(at === first ? start : tokens[at - 1]!.end, tokens[at]!.start);
     const change = opened(gap);
@@ -120,7 +122,10 @@ function splitOf(context: RuleContext, start: number, end: number): Split | unde
     if (before >= minimumPartWords && depth === 0 && quotes % 2 === 0) {
       const candidate = { text, tokens, prefix, at, last };
       const split =
-        coordinateSplit(candidate) ?? relativeSplit(candidate) ?? sharedSubjectSplit(candidate);
+        coordinateSplit(candidate) ??
+        relativeSplit(candidate) ??
+        sharedSubjectSplit(candidate) ??
+        participleSplit(candidate, tense);
       const after = split ? last + 1 - split.secondStart : 0;
       const nearer = !best || Math.abs(before - words / 2) < Math.abs(best.before - words / 2);
       if (split && after >= minimumPartWords && nearer) best = { split, before };
@@ -130,6 +135,7 @@ function splitOf(context: RuleContext, start: number, end: number): Split | unde
     if (subordinating.has(word) || (finite && reports(word))) prefix.embeds = true;
     if (finite && !prefix.mainVerb) {
       prefix.mainVerb = true;
+      tense = tenseOf(word);
       const subject = subjectBefore(text, tokens, first, at);
       if (subject) prefix.subject = subject;
     }
@@ -156,6 +162,6 @@ function findSplits(context: RuleContext): Edit[] {
 
 export const sentenceSplitFamily: RuleFamily = {
   id: 'sentence-split',
-  summary: `a sentence of more than ${splitAboveWords} words split in two where both parts stand alone ("…, and the team …" → "…. The team …", "…, which makes it slow" → "…. This makes it slow", "We trained X, and tested Y" → "We trained X. We tested Y")`,
+  summary: `a sentence of more than ${splitAboveWords} words split in two where both parts stand alone ("…, and the team …" → "…. The team …", "…, which makes it slow" → "…. This makes it slow", "We trained X, and tested Y" → "We trained X. We tested Y", "…, causing delays" → "…. This caused delays")`,
   find: findSplits,
 };

@@ -50,6 +50,15 @@ Deno.test(
   },
 );
 
+Deno.test('FORMAL keeps the connectives the default makes plain', async () => {
+  const draft = 'However, the dose was low. Therefore, we stopped the trial.';
+  assert.equal(
+    (await refineMessage(draft)).refined,
+    'But the dose was low. So we stopped the trial.',
+  );
+  assert.equal((await refineMessage(draft, { style: 'formal' })).refined, draft);
+});
+
 Deno.test('FORMAL names the contraction it will not guess a question around', async () => {
   const draft = "Aren't the results in Table 2 convincing?";
   const { refined, notes } = await refineMessage(draft, { style: 'formal' });
@@ -104,7 +113,7 @@ Deno.test(
     });
     assert.equal(
       refined,
-      'We used a new model to measure the variation of results in a mixed group of 120 adults (for example, age, BMI). So, the best dose remains uncertain.',
+      'We used a new model to measure the variation of results in a mixed group of 120 adults (for example, age, BMI). So the best dose remains uncertain.',
     );
     assert.ok(gradeAfter < gradeBefore, `${gradeBefore} → ${gradeAfter}`);
     assert.match(notes[0]!, /^PLAIN: spell out "BMI" the first time/);

@@ -8,6 +8,8 @@ export interface StyleProfile {
   label: string;
   /** The rule families it adds to the default ones. */
   adds: readonly RuleFamilyId[];
+  /** Default families it leaves out, as working against it ("However" is FORMAL's register). */
+  leavesOut?: readonly RuleFamilyId[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StyleProfile {
  */
 export const refinementStyles: Readonly<Record<RefinementStyle, StyleProfile>> = {
   shorter: { label: 'SHORTER', adds: ['fillers'] },
-  formal: { label: 'FORMAL', adds: ['formal-register'] },
+  formal: { label: 'FORMAL', adds: ['formal-register'], leavesOut: ['connectives'] },
   friendly: { label: 'FRIENDLIER', adds: ['friendly-register'] },
   direct: { label: 'DIRECT', adds: ['softeners'] },
   plain: { label: 'PLAIN', adds: ['jargon'] },
@@ -25,5 +27,7 @@ export const refinementStyles: Readonly<Record<RefinementStyle, StyleProfile>> =
 
 /** The families a refinement in this style applies (the default ones without a style). */
 export function familiesFor(style: RefinementStyle | undefined): readonly RuleFamilyId[] {
-  return style ? [...defaultRuleFamilyIds, ...refinementStyles[style].adds] : defaultRuleFamilyIds;
+  if (!style) return defaultRuleFamilyIds;
+  const { adds, leavesOut = [] } = refinementStyles[style];
+  return [...defaultRuleFamilyIds.filter((id) => !leavesOut.includes(id)), ...adds];
 }

@@ -1,0 +1,69 @@
+import type { Edit } from '../rewriting/text-edits.ts';
+import { lastNonSpaceBefore } from '../rewriting/text-before.ts';
+import { startsSentence } from '../rewriting/token-context.ts';
+import type { RuleSourceId } from './rule-sources.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
+
+/** A connective that opens a sentence with its comma, and the plain word that says the same. */
+interface ConnectiveEntry {
+  plain: string;
+  /** Whether the plain word keeps the comma: "Still, the gap remained" ("Still the gap…" is "yet"). */
+  keepsComma: boolean;
+  source: RuleSourceId;
+}
+
+/**
+ * The plain-language lists' connectives (PLAIN: "however" → "but", "therefore" → "so",
+ * "nevertheless" → "still"); a sentence may open with "But" or "So" (the Australian Government
+ * Style Manual, `au-sentence-length`). Only where the word opens a sentence, or a clause after a
+ * semicolon, and is followed by its comma: "However large it is" and "and is therefore small"
+ * stay. FORMAL leaves this family out: there "however" and "therefore" are the register.
+ */
+const connectives: ReadonlyMap<string, ConnectiveEntry> = new Map(
+  Object.entries({
+    however: { plain: 'but', keepsComma: false, source: 'retext-simplify' },
+    therefore: { plain: 'so', keepsComma: false, source: 'retext-simplify' },
+    thus: { plain: 'so', keepsComma: false, source: 'retext-simplify' },
+    hence: { plain: 'so', keepsComma: false, source: 'associate' },
+    consequently: { plain: 'so', keepsComma: false, source: 'retext-simplify' },
+    accordingly: { plain: 'so', keepsComma: false, source: 'retext-simplify' },
+    nevertheless: { plain: 'still', keepsComma: true, source: 'retext-simplify' },
+    nonetheless: { plain: 'still', keepsComma: true, source: 'associate' },
+  } satisfies Record<string, ConnectiveEntry>),
+);
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function findConnectives(context: RuleContext): Edit[] {
+  const { text, tokens } = context;
+  const edits: Edit[] = [];
+  tokens.forEach((token, at) => {
+    const entry = connectives.get(token.lower);
+    if (!entry || text.charAt(token.end) !== ',' || !/^[^\S\n]/.test(text.charAt(token.end + 1))) {
+      return;
+    }
+    const before = lastNonSpaceBefore(text, token.start);
+    const afterSemicolon = before >= 0 && text[before] === ';';
+    if (!afterSemicolon && !startsSentence(text, tokens, at)) return;
+    const capital = /^\p{Lu}/u.test(token.text);
+    const plain = capital ? capitalise(entry.plain) : entry.plain;
+    // "X; however, Y" → "X, but Y": a conjunction joins the clauses with a comma.
+    const joinsClauses = afterSemicolon && !entry.keepsComma;
+    edits.push({
+      start: joinsClauses ? before : token.start,
+      end: entry.keepsComma ? token.end : token.end + 1,
+      replacement: joinsClauses ? `, ${plain}` : plain,
+      reason: 'the plainer connective reads faster',
+      family: 'connectives',
+      rule: token.lower,
+    });
+  });
+  return edits;
+}
+
+export const connectivesFamily: RuleFamily = {
+  id: 'connectives',
+  summary:
+    'a connective opening a sentence in its plain word ("However, the" → "But the", "Therefore, we" → "So we", "…; however, it" → "…, but it", "Nevertheless," → "Still,")',
+  find: findConnectives,
+};

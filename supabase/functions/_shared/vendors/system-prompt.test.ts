@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { placeholderInstruction } from '../privacy/placeholder-instruction.ts';
+import { associateSystemPrompt } from './associate-prompt.ts';
+import { styleInstructions, systemPromptFor } from './style-instructions.ts';
+
+Deno.test('the system prompt: the instructions, then the style asked for', () => {
+  assert.equal(systemPromptFor(associateSystemPrompt, undefined), associateSystemPrompt);
+  assert.equal(
+    systemPromptFor(associateSystemPrompt, 'shorter', 'Please review the draft.'),
+    `${associateSystemPrompt}\n${styleInstructions.shorter}`,
+  );
+});
+
+Deno.test('a masked draft adds the rule that keeps its placeholders, after the style', () => {
+  assert.equal(
+    systemPromptFor(associateSystemPrompt, 'formal', 'Write to ⟦EMAIL 1⟧ by Friday.'),
+    `${associateSystemPrompt}\n${styleInstructions.formal}\n${placeholderInstruction}`,
+  );
+  assert.equal(
+    systemPromptFor(associateSystemPrompt, undefined, 'Call ⟦PHONE 2⟧.'),
+    `${associateSystemPrompt}\n${placeholderInstruction}`,
+  );
+  // Brackets alone are no placeholder of ours.
+  assert.equal(
+    systemPromptFor(associateSystemPrompt, undefined, 'The set ⟦a, b⟧ is closed.'),
+    associateSystemPrompt,
+  );
+});
