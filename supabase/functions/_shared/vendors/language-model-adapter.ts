@@ -4,6 +4,7 @@ import {
   type LanguageModelV4StreamPart,
 } from '@ai-sdk/provider';
 import { associateSystemPrompt } from './associate-prompt.ts';
+import { bodyFirstAbort } from './body-first-abort.ts';
 import { systemPromptFor } from './style-instructions.ts';
 import {
   maxReplyTokens,
@@ -108,8 +109,9 @@ export function createLanguageModelAdapter(
   // The HTTP status of each call's answer, by the call's own signal: it tells an error the
   // vendor sent inside a 200 stream from one it answered with an error status.
   const answeredStatus = new WeakMap<AbortSignal, number>();
+  const vendorFetch = bodyFirstAbort(options.fetch);
   const model = options.buildModel(async (input, init) => {
-    const response = await options.fetch(input, init);
+    const response = await vendorFetch(input, init);
     if (init?.signal) answeredStatus.set(init.signal, response.status);
     return response;
   });
