@@ -1,10 +1,10 @@
-import { localKeys } from '../../local-supabase/stack-defaults';
 import {
   reportedDraft,
   writeAt,
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support';
-import { startLoadStack } from '../load/load-stack-process';
-import { createLoadUsers, type LoadUser } from '../load/load-users';
+import { round2 } from '../shared/statistics.ts';
+import { startStack } from '../stack/stack-process.ts';
+import { createUsers, routeHeaders, type StackUser } from '../stack/stack-users.ts';
 
 /** What one user waited, in milliseconds, and the status they got. */
 interface Answer {
@@ -26,19 +26,15 @@ export interface BystanderFigures {
 
 const bystanderText = 'We will utilize the survey in order to measure recall prior to the launch.';
 
-async function send(apiUrl: string, user: LoadUser, text: string): Promise<Answer> {
+async function send(apiUrl: string, user: StackUser, text: string): Promise<Answer> {
   const startedAt = performance.now();
   const response = await fetch(`${apiUrl}/functions/v1/route`, {
     method: 'POST',
-    headers: {
-      apikey: localKeys.publishableKey,
-      authorization: `Bearer ${user.accessToken}`,
-      'content-type': 'application/json',
-    },
+    headers: routeHeaders(user),
     body: JSON.stringify({ text }),
   });
   await response.arrayBuffer();
-  return { status: response.status, ms: Math.round((performance.now() - startedAt) * 100) / 100 };
+  return { status: response.status, ms: round2(performance.now() - startedAt) };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,14 +50,16 @@ export async function measureBystander(options: {
   log: (line: string) => void;
 }): Promise<BystanderFigures> {
   options.log('starting the stack (offline engine) and signing up four users');
-  const stack = await startLoadStack({
-    ROUTER_LOCAL_FALLBACK: 'on',
-    ROUTE_QUOTA_PER_MINUTE: '100000',
-    ROUTE_QUOTA_PER_DAY: '1000000',
+  const stack = await startStack({
+    variables: {
+      ROUTER_LOCAL_FALLBACK: 'on',
+      ROUTE_QUOTA_PER_MINUTE: '100000',
+      ROUTE_QUOTA_PER_DAY: '1000000',
+    },
   });
   try {
-    const users = await createLoadUsers(stack, { count: 4, concurrency: 2 });
-    const [first, second, third, bystander] = users as [LoadUser, LoadUser, LoadUser, LoadUser];
+    const users = await createUsers(stack, { count: 4, concurrency: 2 });
+    const [first, second, third, bystander] = users as [StackUser, StackUser, StackUser, StackUser];
     const crafted = writeAt(reportedDraft, 7_910);
     const statuses: Record<string, number> = {};
     const count = (answer: Answer) => {

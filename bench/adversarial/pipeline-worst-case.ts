@@ -8,6 +8,7 @@ import {
   writeAt,
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support.ts';
 import { runRefinePipeline } from '../../supabase/functions/_shared/refinement/refine-pipeline.test-support.ts';
+import { median, round2 } from '../shared/statistics.ts';
 
 /** One crafted draft in one style: the pipeline's median time at each length. */
 export interface PipelineTiming {
@@ -33,10 +34,6 @@ export interface PipelineWorstCase {
 }
 
 const styles = [undefined, ...refinementStyleSchema.options];
-
-const median = (values: readonly number[]) =>
-  [...values].sort((left, right) => left - right)[Math.floor((values.length - 1) / 2)]!;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function timed(draft: string, style: (typeof styles)[number], repeats: number) {
   const times: number[] = [];

@@ -1,4 +1,4 @@
-import { formatColumns } from '../load/text-table.ts';
+import { formatColumns } from '../shared/format.ts';
 import type { ClarityEvalResult, EngineRun } from './clarity-eval-result.ts';
 import type { GoalCheck } from './engine-figures.ts';
 

@@ -9,10 +9,8 @@ export interface EngineRun {
   figures: EngineFigures;
 }
 
-/** What `npm run eval:clarity` saves as bench/results/clarity.json. */
+/** What `npm run eval:clarity` measured, saved as the details of bench/results/clarity.json. */
 export interface ClarityEvalResult {
-  measuredAt: string;
-  machine: { cpus: number; deno: string; loadAverage: number | null };
   corpus: {
     wordyDrafts: number;
     cleanDrafts: number;
@@ -23,7 +21,7 @@ export interface ClarityEvalResult {
     speed: { at500: SpeedFigures; at8000: SpeedFigures };
     goals: GoalCheck[];
   };
-  /** The offline engine in each style on its corpus, with the issue's goals per style. */
+  /** The offline engine in each style on its corpus, with its goals per style. */
   styles: { runs: StyleFigures[]; goals: GoalCheck[] };
   /** Each configured vendor, judged and measured as the route does; empty without keys. */
   vendors: EngineRun[];

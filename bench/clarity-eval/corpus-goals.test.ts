@@ -8,7 +8,7 @@ import { offlineAnswerer, runCorpus } from './engine-runs.ts';
 import { runStyles, styleGoalChecks } from './style-figures.ts';
 
 /**
- * The corpus run as a test: the issue's goals for the offline engine are assertions, so a
+ * The corpus run as a test: the offline engine's goals are assertions, so a
  * regression fails `npm test`. Speed is measured by `npm run eval:clarity`, never here.
  */
 const corpus = await loadCorpus();
@@ -39,7 +39,7 @@ Deno.test('every listed phrase is in its draft', () => {
   }
 });
 
-Deno.test('the offline engine meets the issue’s goals on the corpus', async () => {
+Deno.test('the offline engine meets its goals on the corpus', async () => {
   const figures = engineFigures(await runCorpus(corpus, offlineAnswerer));
   const missed = corpusGoalChecks(figures).filter((check) => !check.met);
   assert.deepEqual(
@@ -49,7 +49,7 @@ Deno.test('the offline engine meets the issue’s goals on the corpus', async ()
   );
 });
 
-Deno.test('each style meets the issue’s goals on its corpus', async () => {
+Deno.test('each style meets its goals on its corpus', async () => {
   const runs = await runStyles(corpus);
   assert.deepEqual(
     runs.map((run) => run.style),

@@ -51,7 +51,7 @@ export function phraseCount(text: string, phrase: string): number {
 
 const protectedKinds = new Set(['quote', 'code', 'citation', 'url', 'doi', 'email']);
 
-/** The spans no engine may edit inside: the issue's quotes, citations, code and URLs. */
+/** The spans no engine may edit inside: quotes, citations, code and URLs. */
 export function protectedTexts(draft: string): string[] {
   const fenced = [...draft.matchAll(/```[\s\S]*?```/g)].map((match) => match[0]);
   const facts = extractFacts(draft)

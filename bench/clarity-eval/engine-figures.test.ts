@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { phraseCount } from './draft-scoring.ts';
-import { percentile } from './engine-figures.ts';
 import { draftsOfLength } from './speed-runs.ts';
 
 Deno.test('a phrase counts as whole words only, in any case', () => {
   assert.equal(phraseCount('Prior to the launch, prior to that.', 'prior to'), 2);
   assert.equal(phraseCount('The priority too', 'prior to'), 0);
   assert.equal(phraseCount('very, very good', 'very'), 2);
-});
-
-Deno.test('percentiles are nearest-rank', () => {
-  const values = Array.from({ length: 100 }, (_, index) => index + 1);
-  assert.equal(percentile(values, 50), 50);
-  assert.equal(percentile(values, 99), 99);
-  assert.equal(percentile([7], 99), 7);
-  assert.ok(Number.isNaN(percentile([], 50)));
 });
 
 Deno.test('speed drafts are whole corpus sentences near the requested length', () => {

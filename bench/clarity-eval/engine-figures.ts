@@ -1,6 +1,7 @@
+import { percentile } from '../shared/statistics.ts';
 import type { DraftScore } from './draft-scoring.ts';
 
-/** One engine's figures over the whole corpus (the figures the issue asks for, and their parts). */
+/** One engine's figures over the whole corpus (the figures judged, and their parts). */
 export interface EngineFigures {
   drafts: number;
   /** Drafts it answered with a refinement (a vendor's reply that failed to parse did not). */
@@ -32,13 +33,6 @@ export interface EngineFigures {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : round1((part / whole) * 100));
-
-/** The nearest-rank percentile of a list of numbers; NaN for an empty list. */
-export function percentile(values: readonly number[], rank: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((rank / 100) * sorted.length) - 1)]!;
-}
 
 export function engineFigures(scores: readonly DraftScore[]): EngineFigures {
   const wordy = scores.filter((score) => !score.clean);
@@ -93,7 +87,7 @@ export function engineFigures(scores: readonly DraftScore[]): EngineFigures {
   };
 }
 
-/** The issue's goals for the offline engine; vendors are measured against the same figures. */
+/** The offline engine's goals; vendors are measured against the same figures. */
 export const offlineGoals = {
   phrasesFixedPercent: 90,
   gradeFellPercent: 80,

@@ -1,8 +1,10 @@
 import { createVendorAdapters } from '../../supabase/functions/_shared/vendors/vendor-registry.ts';
+import { info, judged, type Row, startRun } from '../shared/bench-result.ts';
+import { formatDecimal, ms } from '../shared/format.ts';
 import type { ClarityEvalResult, EngineRun } from './clarity-eval-result.ts';
 import { formatClarityEval } from './clarity-eval-report.ts';
 import { type Corpus, loadCorpus } from './corpus-schema.ts';
-import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
+import { corpusGoalChecks, engineFigures, type GoalCheck } from './engine-figures.ts';
 import { offlineAnswerer, runCorpus, vendorAnswerer } from './engine-runs.ts';
 import { measureSpeed, speedGoalChecks } from './speed-runs.ts';
 import { runStyles, styleGoalChecks } from './style-figures.ts';
@@ -29,15 +31,6 @@ async function runVendors(corpus: Corpus): Promise<{ runs: EngineRun[]; note: st
   return { runs, note: null };
 }
 
-/** The 1-minute load average: figures from a busy machine are noisy (needs --allow-sys=loadavg). */
-function loadAverage(): number | null {
-  try {
-    return Math.round(Deno.loadavg()[0]! * 100) / 100;
-  } catch {
-    return null;
-  }
-}
-
 function corpusSummary(corpus: Corpus): ClarityEvalResult['corpus'] {
   const genres: Record<string, number> = {};
   for (const draft of corpus.wordy) genres[draft.genre] = (genres[draft.genre] ?? 0) + 1;
@@ -49,14 +42,37 @@ function corpusSummary(corpus: Corpus): ClarityEvalResult['corpus'] {
   };
 }
 
+/** The offline engine's goals, its median change, its styles' goals, then each vendor. */
+function clarityRows(result: ClarityEvalResult): Row[] {
+  const asRow = (check: GoalCheck) =>
+    judged(`offline engine: ${check.measure}`, check.figure, check.goal, check.met);
+  const { medianGradeDelta, medianWordDelta } = result.offline.figures;
+  return [
+    ...result.offline.goals.map(asRow),
+    info(
+      '↳ median change per draft: grade / words',
+      `${formatDecimal(medianGradeDelta)} / ${medianWordDelta}`,
+    ),
+    ...result.styles.goals.map(asRow),
+    ...(result.vendors.length === 0
+      ? [info('vendors on the corpus', result.vendorNote ?? 'none measured')]
+      : result.vendors.map(({ engine, model, figures }) =>
+          info(
+            `↳ ${engine} (${model}) on the corpus: phrases fixed, grade fell, hard facts kept, clean rewrites, p50`,
+            `${figures.phrasesFixedPercent}%, ${figures.gradeFellPercent}%, ${figures.hardFactsKeptPercent}%, ${figures.cleanRewrites}, ${ms(figures.latencyP50Ms)} (${figures.answered} of ${figures.drafts} answered)`,
+          ),
+        )),
+  ];
+}
+
 /**
  * `npm run eval:clarity`: the offline engine (and every vendor the environment configures) on
- * the corpus, with the issue's figures; the offline engine's speed at 500 and 8,000 characters.
- * Prints tables and saves bench/results/clarity.json. A missed goal is a result, not a failure.
+ * the corpus, with its figures; the offline engine's speed at 500 and 8,000 characters. Prints
+ * tables and saves bench/results/clarity.json. A missed goal is a result, not a failure.
  */
 async function main(): Promise<void> {
+  const run = startRun('clarity');
   const corpus = await loadCorpus();
-  const measuredAt = new Date().toISOString();
   // One warm-up reply first: the engine's first call compiles its patterns (a cold start the
   // function pays once per isolate), which is not the per-reply latency measured here.
   await offlineAnswerer(corpus.wordy[0]!.draft);
@@ -66,12 +82,6 @@ async function main(): Promise<void> {
   const at8000 = await measureSpeed(corpus, { characters: 8_000, drafts: 3, repeats: 3 });
   const vendors = await runVendors(corpus);
   const result: ClarityEvalResult = {
-    measuredAt,
-    machine: {
-      cpus: navigator.hardwareConcurrency,
-      deno: Deno.version.deno,
-      loadAverage: loadAverage(),
-    },
     corpus: corpusSummary(corpus),
     offline: {
       engine: 'local',
@@ -85,9 +95,7 @@ async function main(): Promise<void> {
     vendorNote: vendors.note,
   };
   console.log(formatClarityEval(result));
-  const file = new URL('../results/clarity.json', import.meta.url);
-  await Deno.writeTextFile(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`\nsaved ${file.pathname}`);
+  await run.save(clarityRows(result), result);
 }
 
 await main();

@@ -1,6 +1,7 @@
 import { refineMessage } from '../../supabase/functions/_shared/clarity/clarity-engine.ts';
 import type { Corpus } from './corpus-schema.ts';
-import { type GoalCheck, offlineGoals, percentile } from './engine-figures.ts';
+import { percentile } from '../shared/statistics.ts';
+import { type GoalCheck, offlineGoals } from './engine-figures.ts';
 
 /** Latency of the offline engine at one draft length. */
 export interface SpeedFigures {

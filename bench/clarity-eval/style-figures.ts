@@ -6,7 +6,8 @@ import {
 } from '../../supabase/functions/_shared/contract/route-contract.ts';
 import { createFactLock } from '../../supabase/functions/_shared/refinement/fact-lock.ts';
 import type { Corpus } from './corpus-schema.ts';
-import { type GoalCheck, percentile } from './engine-figures.ts';
+import { percentile } from '../shared/statistics.ts';
+import type { GoalCheck } from './engine-figures.ts';
 
 /** One style of the offline engine over its corpus (see runStyles). */
 export interface StyleFigures {
@@ -29,7 +30,7 @@ export interface StyleFigures {
   followUp: { changedPercent: number; fewerWordsPercent: number; gradeFellPercent: number };
 }
 
-/** The goals per style; every style also keeps 100% of hard facts. */
+/** Each style's goals; every style also keeps 100% of hard facts. */
 export const styleGoals = {
   shorterFewerWordsPercent: 90,
   plainGradeFellPercent: 80,
@@ -137,7 +138,7 @@ export async function runStyles(corpus: Corpus): Promise<StyleFigures[]> {
 const label = (style: RefinementStyle) =>
   style === 'friendly' ? 'FRIENDLIER' : style.toUpperCase();
 
-/** The goal for each style, then 100% of hard facts kept for every style. */
+/** Each style's goal, then 100% of hard facts kept for every style. */
 export function styleGoalChecks(runs: readonly StyleFigures[]): GoalCheck[] {
   const checks: GoalCheck[] = [];
   for (const run of runs) {

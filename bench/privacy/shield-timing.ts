@@ -6,15 +6,12 @@ import {
   restoreParsedReply,
 } from '../../supabase/functions/_shared/refinement/placeholder-judging.ts';
 import { restoringText } from '../../supabase/functions/_shared/refinement/refining-route.ts';
+import { percentile } from '../shared/statistics.ts';
 
 export interface TimingFigures {
   samples: number;
   p50Ms: number;
   p95Ms: number;
-}
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 }
 
 /** The words of a text as a vendor streams them, whitespace first. */
@@ -45,12 +42,7 @@ async function timeOneRequest(draft: string): Promise<number> {
 }
 
 function figuresOf(times: number[]): TimingFigures {
-  const sorted = [...times].sort((left, right) => left - right);
-  return {
-    samples: sorted.length,
-    p50Ms: percentile(sorted, 0.5),
-    p95Ms: percentile(sorted, 0.95),
-  };
+  return { samples: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95) };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { percentile, round2 } from '../load/load-figures';
-import type { QuotaDatabase, QuotaDatabaseKind } from './quota-databases';
+import { percentile, round2 } from '../shared/statistics.ts';
+import type { QuotaDatabase, QuotaDatabaseKind } from './quota-databases.ts';
 
 /** The two RPCs the route function makes: one user, or a coalesced batch of them. */
 export type QuotaRpc =

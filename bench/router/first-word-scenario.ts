@@ -1,8 +1,9 @@
 import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
 import { type ReadEvent, readServerSentEvents } from '../mock-vendor/server-sent-events.ts';
+import type { Answer, LoadRequest } from '../shared/load-generator.ts';
 import { functionEnv, startFunction } from './function-process.ts';
-import { type LoadTarget, median, percentile, round2 } from './load-runner.ts';
-import { benchText, directTarget } from './overhead-scenario.ts';
+import { directTarget } from './overhead-scenario.ts';
+import { addedOverRounds, overRounds, sendAll } from './rounds.ts';
 
 /** Time to the first refined word, straight from the mock and through the function, ms. */
 export interface FirstWordRow {
@@ -11,10 +12,10 @@ export interface FirstWordRow {
   /** The mock's delay before its first word, and between words. */
   vendorFirstWordMs: number;
   wordGapMs: number;
-  /** Straight to the mock (streamed): the send to the first word of the refined message. */
+  /** Straight to the mock, streamed: from the send to the first word of the refined message. */
   directP50: number;
   directP99: number;
-  /** Through the function: the send to its first `delta` event. */
+  /** Through the function: from the send to its first `delta` event. */
   functionP50: number;
   functionP99: number;
   /** Median over rounds of (function − direct) at p50 and p99: what the function adds. */
@@ -27,12 +28,6 @@ export interface FirstWordRow {
 
 const lane = 'first-word';
 
-/** One streamed request: when its first refined word and its end arrived, after its send. */
-interface StreamTiming {
-  firstWordMs: number;
-  wholeMs: number;
-}
-
 /** The text one of the mock's OpenAI events carries, if any. */
 const contentOf = (event: ReadEvent): string | undefined =>
   event.data === '[DONE]'
@@ -40,70 +35,43 @@ const contentOf = (event: ReadEvent): string | undefined =>
     : JSON.parse(event.data).choices?.[0]?.delta?.content || undefined;
 
 /**
- * The mock streams `REFINED` first, then the message: its first refined word is its second piece
- * of text. The function streams the message alone: its first `delta`.
+ * Reads a streamed answer to its end; its body is when the first refined word arrived. The mock
+ * streams `REFINED` first, then the message: its first refined word is its second piece of
+ * text. The function streams the message alone: its first `delta`.
  */
-const directFirstWord = (event: ReadEvent, seen: ReadEvent[]) =>
-  contentOf(event) !== undefined &&
-  seen.filter((earlier) => contentOf(earlier) !== undefined).length === 2;
-const functionFirstWord = (event: ReadEvent) => event.event === 'delta';
-
-async function timeOne(
-  target: LoadTarget,
-  isFirstWord: (event: ReadEvent, seen: ReadEvent[]) => boolean,
-): Promise<StreamTiming> {
-  const sentAt = performance.now();
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: target.headers,
-    body: target.body,
-  });
-  if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
-  const seen: ReadEvent[] = [];
-  let firstWordAt = Number.NaN;
-  await readServerSentEvents(response, (event) => {
-    seen.push(event);
-    if (Number.isNaN(firstWordAt) && isFirstWord(event, seen)) firstWordAt = event.at;
-  });
-  if (Number.isNaN(firstWordAt)) throw new Error(`${target.url}: no word arrived`);
-  return { firstWordMs: firstWordAt - sentAt, wholeMs: performance.now() - sentAt };
-}
-
-async function runStreams(
-  target: LoadTarget,
-  isFirstWord: (event: ReadEvent, seen: ReadEvent[]) => boolean,
-  load: { requests: number; concurrency: number },
-): Promise<StreamTiming[]> {
-  const timings: StreamTiming[] = [];
-  let issued = 0;
-  const worker = async () => {
-    while (issued < load.requests) {
-      issued++;
-      timings.push(await timeOne(target, isFirstWord));
-    }
+function firstWordReader(isFirstWord: (event: ReadEvent, pieces: number) => boolean) {
+  return async (response: Response) => {
+    let pieces = 0;
+    let firstWordAt = Number.NaN;
+    await readServerSentEvents(response, (event) => {
+      if (contentOf(event) !== undefined) pieces++;
+      if (Number.isNaN(firstWordAt) && isFirstWord(event, pieces)) firstWordAt = event.at;
+    });
+    if (Number.isNaN(firstWordAt)) throw new Error(`${response.url}: no word arrived`);
+    return String(firstWordAt);
   };
-  await Promise.all(Array.from({ length: Math.min(load.concurrency, load.requests) }, worker));
-  return timings;
 }
+const directReader = firstWordReader(
+  (event, pieces) => contentOf(event) !== undefined && pieces === 2,
+);
+const functionReader = firstWordReader((event) => event.event === 'delta');
+
+const firstWordMs = (answers: Answer[]) =>
+  answers.map((answer) => Number(answer.body) - answer.sentAt);
+const wholeMs = (answers: Answer[]) => answers.map((answer) => answer.doneAt - answer.sentAt);
 
 /**
  * A vendor that writes its first word after `vendorFirstWordMs` and one every `wordGapMs`,
  * streamed straight from the mock and through the function (`Accept: text/event-stream`),
- * interleaved round by round so both see the same machine. What a writer feels: how much later
- * than the vendor's own first word the first refined word reaches them. Goals: p50 ≤ 20 ms at
- * concurrency 1, ≤ 50 ms at 10.
+ * interleaved round by round. What a writer feels: how much later than the vendor's own first
+ * word the first refined word reaches them.
  */
 export async function measureFirstWord(
   mock: MockVendor,
-  options: {
-    levels: { concurrency: number; requests: number }[];
-    rounds: number;
-    vendorFirstWordMs?: number;
-    wordGapMs?: number;
-  },
+  options: { levels: { concurrency: number; requests: number }[]; rounds: number },
 ): Promise<FirstWordRow[]> {
-  const vendorFirstWordMs = options.vendorFirstWordMs ?? 200;
-  const wordGapMs = options.wordGapMs ?? 20;
+  const vendorFirstWordMs = 200;
+  const wordGapMs = 20;
   mock.setPlan(lane, { latencyMs: vendorFirstWordMs, wordGapMs });
   const fn = await startFunction(
     functionEnv(mock.url, {
@@ -111,64 +79,44 @@ export async function measureFirstWord(
       OPENAI_BASE_URL: `${mock.url}/${lane}/v1`,
       ROUTER_LOCAL_FALLBACK: 'off',
     }),
-    benchText,
+    { headers: { accept: 'text/event-stream' } },
   );
-  const plain = directTarget(mock, lane);
-  const direct: LoadTarget = {
-    ...plain,
-    body: JSON.stringify({
-      ...JSON.parse(plain.body),
-      stream: true,
-      stream_options: { include_usage: true },
-    }),
-  };
-  const through: LoadTarget = {
-    url: fn.url,
-    headers: {
-      authorization: `Bearer ${fn.token}`,
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-    },
-    body: JSON.stringify({ text: benchText }),
-  };
+  const direct = directTarget(mock, lane, {
+    stream: true,
+    stream_options: { include_usage: true },
+  });
+  const stream = (
+    target: LoadRequest,
+    read: typeof directReader,
+    load: { requests?: number; concurrency?: number },
+  ) => sendAll(target, { requests: 20, concurrency: 4, ...load, keepBodies: true, read });
   try {
-    await runStreams(direct, directFirstWord, { requests: 20, concurrency: 4 });
-    await runStreams(through, functionFirstWord, { requests: 20, concurrency: 4 });
+    await stream(direct, directReader, {});
+    await stream(fn.target, functionReader, {});
     const rows: FirstWordRow[] = [];
     for (const load of options.levels) {
-      const rounds: { direct: StreamTiming[]; through: StreamTiming[] }[] = [];
+      const rounds: { direct: Answer[]; through: Answer[] }[] = [];
       for (let round = 0; round < options.rounds; round++) {
         rounds.push({
-          direct: await runStreams(direct, directFirstWord, load),
-          through: await runStreams(through, functionFirstWord, load),
+          direct: (await stream(direct, directReader, load)).answers,
+          through: (await stream(fn.target, functionReader, load)).answers,
         });
       }
-      const firstWords = (timings: StreamTiming[]) => timings.map((timing) => timing.firstWordMs);
-      const at = (rank: number, pick: (round: (typeof rounds)[number]) => number[]) =>
-        round2(median(rounds.map((round) => percentile(pick(round), rank))));
-      const cost = (rank: number) =>
-        round2(
-          median(
-            rounds.map(
-              (round) =>
-                percentile(firstWords(round.through), rank) -
-                percentile(firstWords(round.direct), rank),
-            ),
-          ),
-        );
+      const first = (side: 'direct' | 'through') => (round: (typeof rounds)[number]) =>
+        firstWordMs(round[side]);
       rows.push({
         concurrency: load.concurrency,
         requests: load.requests * options.rounds,
         vendorFirstWordMs,
         wordGapMs,
-        directP50: at(50, (round) => firstWords(round.direct)),
-        directP99: at(99, (round) => firstWords(round.direct)),
-        functionP50: at(50, (round) => firstWords(round.through)),
-        functionP99: at(99, (round) => firstWords(round.through)),
-        costP50: cost(50),
-        costP99: cost(99),
-        wholeDirectP50: at(50, (round) => round.direct.map((timing) => timing.wholeMs)),
-        wholeFunctionP50: at(50, (round) => round.through.map((timing) => timing.wholeMs)),
+        directP50: overRounds(rounds, 50, first('direct')),
+        directP99: overRounds(rounds, 99, first('direct')),
+        functionP50: overRounds(rounds, 50, first('through')),
+        functionP99: overRounds(rounds, 99, first('through')),
+        costP50: addedOverRounds(rounds, 50, first('through'), first('direct')),
+        costP99: addedOverRounds(rounds, 99, first('through'), first('direct')),
+        wholeDirectP50: overRounds(rounds, 50, (round) => wholeMs(round.direct)),
+        wholeFunctionP50: overRounds(rounds, 50, (round) => wholeMs(round.through)),
       });
     }
     return rows;

@@ -1,12 +1,14 @@
-import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
-import { functionEnv, startFunction } from './function-process.ts';
-import { type LoadTarget, median, percentile, round2, runLoad } from './load-runner.ts';
-import { startPortkey } from './portkey-peer.ts';
+import { existsSync } from 'node:fs';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { associateSystemPrompt } from '../../supabase/functions/_shared/vendors/associate-prompt.ts';
+import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
+import { latencies, type LoadRequest, timingOf } from '../shared/load-generator.ts';
+import { startReadyProcess } from '../shared/ready-process.ts';
+import { benchText, freePort, functionEnv, startFunction } from './function-process.ts';
+import { addedOverRounds, overRounds, sendAll } from './rounds.ts';
 
-export const benchText =
-  'We will utilize the survey in order to measure recall prior to the launch.';
-
+/** Over an instant vendor: what the function adds, ms, beside Portkey's gateway. */
 export interface OverheadRow {
   concurrency: number;
   requests: number;
@@ -14,24 +16,23 @@ export interface OverheadRow {
   directP99: number;
   functionP50: number;
   functionP99: number;
-  /** Median over rounds of (function − direct) at p50 and p99: the full function overhead. */
+  /** Median over rounds of (through the function − direct) at p50 and p99. */
   overheadP50: number;
   overheadP99: number;
   /** `meta.overhead_ms`: the router's own time inside the function. */
   routerP50: number;
   routerP99: number;
-  /** The quota round trip as reported in Server-Timing. */
+  /** Server-Timing: the quota round trip, and the reply's analysis and fact lock. */
   quotaP50: number;
-  /** The reply's analysis and fact lock after the vendor answered (Server-Timing `refine`). */
-  refineP50?: number;
-  refineP99?: number;
-  /** Portkey OSS in front of the same mock, when installed: (Portkey − direct) at p50 and p99. */
+  refineP50: number;
+  refineP99: number;
+  /** Portkey's gateway in front of the same mock: (Portkey − direct), when it is installed. */
   portkeyOverheadP50?: number;
   portkeyOverheadP99?: number;
 }
 
-/** The same body the OpenAI adapter sends, so both paths ask the mock for the same work. */
-export function directTarget(mock: MockVendor, lane = 'base'): LoadTarget {
+/** The body the OpenAI adapter sends, so a direct call asks the mock for the same work. */
+export function directTarget(mock: MockVendor, lane = 'base', extra: object = {}): LoadRequest {
   return {
     url: `${mock.url}/${lane}/v1/chat/completions`,
     headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
@@ -42,16 +43,55 @@ export function directTarget(mock: MockVendor, lane = 'base'): LoadTarget {
         { role: 'system', content: associateSystemPrompt },
         { role: 'user', content: benchText },
       ],
+      ...extra,
     }),
   };
 }
 
-export const timingOf = (header: string, name: string) =>
-  Number(header.match(new RegExp(`${name};dur=([\\d.]+)`))?.[1] ?? Number.NaN);
+const portkeyEntry = fileURLToPath(
+  new URL('../../node_modules/@portkey-ai/gateway/build/start-server.js', import.meta.url),
+);
 
 /**
- * Direct calls to the mock and calls through the function, interleaved round by round so both
- * see the same machine state; the mock answers at once (0 ms), as in the anchors' method.
+ * Portkey's open-source gateway, run with Node beside our function and pointed at the same
+ * mock: a peer measured in the same rounds. Undefined when it is not installed or will not start.
+ */
+async function startPortkey(direct: LoadRequest, mockBaseUrl: string) {
+  if (!existsSync(portkeyEntry)) return undefined;
+  const port = freePort();
+  const target: LoadRequest = {
+    ...direct,
+    url: `http://127.0.0.1:${port}/v1/chat/completions`,
+    headers: {
+      ...direct.headers,
+      'x-portkey-provider': 'openai',
+      'x-portkey-custom-host': mockBaseUrl,
+    },
+  };
+  try {
+    const started = await startReadyProcess('node', [portkeyEntry, `--port=${port}`], {
+      env: process.env,
+      poll: async () => {
+        const { headers, body } = target;
+        const response = await fetch(target.url, { method: 'POST', headers, body });
+        await response.body?.cancel();
+        return response.ok ? true : undefined;
+      },
+      timeoutMs: 30_000,
+      label: 'Portkey',
+    });
+    return { target, stop: started.stop };
+  } catch (error) {
+    console.error(`Portkey left out: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+type Round = Record<'direct' | 'through' | 'router' | 'quota' | 'refine' | 'peer', number[]>;
+
+/**
+ * Direct calls to the mock, calls through the function and through Portkey, interleaved round
+ * by round so all see the same machine; the mock answers at once.
  */
 export async function measureOverhead(
   mock: MockVendor,
@@ -64,85 +104,56 @@ export async function measureOverhead(
       OPENAI_BASE_URL: `${mock.url}/base/v1`,
       ROUTER_LOCAL_FALLBACK: 'off',
     }),
-    benchText,
   );
   const direct = directTarget(mock);
-  const portkey = await startPortkey(direct.body, `${mock.url}/base/v1`);
-  const through: LoadTarget = {
-    url: fn.url,
-    headers: { authorization: `Bearer ${fn.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ text: benchText }),
-  };
+  const portkey = await startPortkey(direct, `${mock.url}/base/v1`);
   try {
-    await runLoad(direct, { requests: 300, concurrency: 4 });
-    await runLoad(through, { requests: 300, concurrency: 4 });
-    if (portkey) await runLoad(portkey.target, { requests: 300, concurrency: 4 });
+    for (const target of [direct, fn.target, ...(portkey ? [portkey.target] : [])]) {
+      await sendAll(target, { requests: 300, concurrency: 4 });
+    }
     const rows: OverheadRow[] = [];
     for (const { concurrency, requests } of options.levels) {
-      const perRound: {
-        direct: number[];
-        fn: number[];
-        router: number[];
-        quota: number[];
-        refine: number[];
-        peer: number[];
-      }[] = [];
+      const rounds: Round[] = [];
       for (let round = 0; round < options.rounds; round++) {
-        const directRun = await runLoad(direct, { requests, concurrency });
-        const fnRun = await runLoad(through, { requests, concurrency, keepBodies: true });
-        const peerRun = portkey
-          ? await runLoad(portkey.target, { requests, concurrency })
-          : undefined;
-        if ((fnRun.statuses[200] ?? 0) !== requests)
-          throw new Error(`function failed: ${JSON.stringify(fnRun.statuses)}`);
-        perRound.push({
-          direct: directRun.latencies,
-          fn: fnRun.latencies,
-          router: fnRun.bodies.map(
-            (body) => (body as { meta: { overhead_ms: number } }).meta.overhead_ms,
-          ),
-          quota: fnRun.serverTimings.map((header) => timingOf(header, 'quota')),
-          refine: fnRun.serverTimings.map((header) => timingOf(header, 'refine')),
-          peer: peerRun?.latencies ?? [],
+        const load = { requests, concurrency };
+        const directRun = await sendAll(direct, load);
+        const through = await sendAll(fn.target, { ...load, keepBodies: true });
+        const peer = portkey ? await sendAll(portkey.target, load) : undefined;
+        const timings = through.answers.map((answer) => answer.serverTiming);
+        rounds.push({
+          direct: latencies(directRun.answers),
+          through: latencies(through.answers),
+          router: through.answers.map((answer) => JSON.parse(answer.body).meta.overhead_ms),
+          quota: timings.map((header) => timingOf(header, 'quota')),
+          refine: timings.map((header) => timingOf(header, 'refine')),
+          peer: peer ? latencies(peer.answers) : [],
         });
       }
-      const at = (rank: number, pick: (round: (typeof perRound)[number]) => number[]) =>
-        median(perRound.map((round) => percentile(pick(round), rank)));
+      const at = (rank: number, side: keyof Round) =>
+        overRounds(rounds, rank, (round) => round[side]);
+      const added = (rank: number, side: keyof Round) =>
+        addedOverRounds(
+          rounds,
+          rank,
+          (round) => round[side],
+          (round) => round.direct,
+        );
       rows.push({
         concurrency,
         requests: requests * options.rounds,
-        directP50: round2(at(50, (round) => round.direct)),
-        directP99: round2(at(99, (round) => round.direct)),
-        functionP50: round2(at(50, (round) => round.fn)),
-        functionP99: round2(at(99, (round) => round.fn)),
-        overheadP50: round2(
-          median(perRound.map((round) => percentile(round.fn, 50) - percentile(round.direct, 50))),
-        ),
-        overheadP99: round2(
-          median(perRound.map((round) => percentile(round.fn, 99) - percentile(round.direct, 99))),
-        ),
-        routerP50: round2(at(50, (round) => round.router)),
-        routerP99: round2(at(99, (round) => round.router)),
-        quotaP50: round2(at(50, (round) => round.quota)),
-        refineP50: round2(at(50, (round) => round.refine)),
-        refineP99: round2(at(99, (round) => round.refine)),
+        directP50: at(50, 'direct'),
+        directP99: at(99, 'direct'),
+        functionP50: at(50, 'through'),
+        functionP99: at(99, 'through'),
+        overheadP50: added(50, 'through'),
+        overheadP99: added(99, 'through'),
+        routerP50: at(50, 'router'),
+        routerP99: at(99, 'router'),
+        quotaP50: at(50, 'quota'),
+        refineP50: at(50, 'refine'),
+        refineP99: at(99, 'refine'),
         ...(portkey
-          ? {
-              portkeyOverheadP50: round2(
-                median(
-                  perRound.map(
-                    (round) => percentile(round.peer, 50) - percentile(round.direct, 50),
-                  ),
-                ),
-              ),
-              portkeyOverheadP99: round2(
-                median(
-                  perRound.map(
-                    (round) => percentile(round.peer, 99) - percentile(round.direct, 99),
-                  ),
-                ),
-              ),
-            }
+          ? { portkeyOverheadP50: added(50, 'peer'), portkeyOverheadP99: added(99, 'peer') }
           : {}),
       });
     }

@@ -1,27 +1,27 @@
 import type { CallTiming } from '../mock-vendor/lane-stats.ts';
 import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
-import { functionEnv, startFunction, type FunctionProcess } from './function-process.ts';
-import { type LoadTarget, median, percentile, round2, runLoad } from './load-runner.ts';
-import { benchText, directTarget, timingOf } from './overhead-scenario.ts';
+import { type Answer, latencies, type LoadRequest, timingOf } from '../shared/load-generator.ts';
+import { median, percentile, round2 } from '../shared/statistics.ts';
+import { type FunctionProcess, functionEnv, startFunction } from './function-process.ts';
+import { directTarget } from './overhead-scenario.ts';
+import { addedOverRounds, overRounds, sendAll } from './rounds.ts';
 
-/** The function's cost over the vendor's own latency, with the quota check first or alongside. */
+/** The function's cost over the vendor's own latency, ms, median over rounds. */
 export interface QuotaPathFigures {
-  /** p50 of (through the function) − p50 of (straight to the vendor), median over rounds, ms. */
+  /** p50 through the function − p50 straight to the vendor. */
   costP50: number;
   /**
-   * p99 of the requests through the function, median over rounds, ms: read it beside the direct
-   * p99. Their difference is no cost: with 60 requests a round each p99 is nearly a maximum, and
-   * two maxima of separate samples differ by noise (it came out negative).
+   * p99 through the function, to read beside the direct p99: with a few dozen requests a round,
+   * each p99 is nearly a maximum, and the difference of two maxima is noise.
    */
   latencyP99: number;
   /** Server-Timing: the quota round trip, and what the answer waited for it. */
-  quotaP50: number;
-  quotaWaitP50: number;
+  quotaP50?: number;
+  quotaWaitP50?: number;
   /**
-   * Diagnostic, concurrency 1 only: the cost split at the vendor, each median over rounds of
-   * (through) − (direct) p50. `beforeVendorP50` runs from the client's send to the vendor call's
-   * arrival at the mock, `afterVendorP50` from the mock handing back its answer to the client
-   * having read the reply. Both clocks are the bench process's own (the mock runs in it).
+   * At concurrency 1, the cost split at the vendor call: from the send to the call's arrival at
+   * the mock, and from the mock's answer to the reply read, each (through − direct). The mock
+   * runs in this process, so both ends are read on one clock.
    */
   beforeVendorP50?: number;
   afterVendorP50?: number;
@@ -34,218 +34,162 @@ export interface QuotaPathRow {
   quotaMs: number;
   directP50: number;
   directP99: number;
-  /** ROUTE_QUOTA_CHECK=first: the vendor call waits for the check (as before). */
+  /** ROUTE_QUOTA_CHECK=first: the vendor call waits for the check. */
   first: QuotaPathFigures;
-  /** ROUTE_QUOTA_CHECK=concurrent (shipped): the vendor call starts with the check. */
+  /** The shipped order: the vendor call leaves beside the check. */
   concurrent: QuotaPathFigures;
-  /**
-   * The shipped function with the quota endpoint answering at once: the function's own cost
-   * without any quota latency, so `concurrent − noQuotaLatency` is what the quota still costs.
-   */
+  /** The shipped function with the quota answering at once: its own cost, no quota in it. */
   noQuotaLatency: QuotaPathFigures;
   /**
-   * A bare relay (relay-server.ts: read the JSON, one vendor call, answer) against the same
-   * direct calls: what a separate process's hop alone costs on this machine, the part of the
-   * function's cost that no change to the function can remove.
+   * A bare relay (relay-server.ts: read the JSON, one vendor call, answer): what a separate
+   * process's hop alone costs on this machine, which no change to the function can remove.
    */
-  relay: Omit<QuotaPathFigures, 'quotaP50' | 'quotaWaitP50'>;
-  /**
-   * With `--baseline <checkout>`: the shipped configuration of another checkout's function (say
-   * main before a change) in the same interleaved rounds, for a before/after on one machine state.
-   */
+  relay: QuotaPathFigures;
+  /** With `--baseline <checkout>`: another checkout's function, shipped order, same rounds. */
   baseline?: QuotaPathFigures;
 }
 
 type Variant = 'first' | 'concurrent' | 'noQuotaLatency' | 'relay' | 'baseline';
 
+interface Round {
+  direct: Answer[];
+  directCalls: CallTiming[];
+  through: Answer[];
+  calls: CallTiming[];
+}
+
 const lane = 'quota-path';
+const vendorMs = 200;
+const quotaMs = 10;
 
-interface VendorSplit {
-  /** Per request: from the client's send to the vendor call's arrival, ms. */
-  before: number[];
-  /** Per request: from the vendor's answer to the client having read the reply, ms. */
-  after: number[];
-}
+/** Requests and the vendor calls they made, paired in order: one at a time, one call each. */
+const before = (answers: Answer[], calls: CallTiming[]) =>
+  answers.map((answer, index) => calls[index]!.arrivedAt - answer.sentAt);
+const after = (answers: Answer[], calls: CallTiming[]) =>
+  answers.map((answer, index) => answer.doneAt - calls[index]!.answeredAt);
 
-interface RoundSamples {
-  direct: number[];
-  directSplit: VendorSplit | undefined;
-  latencies: number[];
-  split: VendorSplit | undefined;
-  quota: number[];
-  quotaWait: number[];
-}
-
-/**
- * Pairs each request with the vendor call it made, in order: only one request is in flight at
- * concurrency 1 and each makes exactly one call (a 200 ms vendor is never hedged), so the i-th
- * call is the i-th request's. Undefined when that cannot hold.
- */
-function splitAtVendor(
-  spans: readonly { sentAt: number; doneAt: number }[],
-  calls: readonly CallTiming[],
-): VendorSplit | undefined {
-  if (calls.length !== spans.length) return undefined;
+function figuresOf(rounds: Round[], concurrency: number): QuotaPathFigures {
+  const timing = (name: string) => (round: Round) =>
+    round.through.map((answer) => timingOf(answer.serverTiming, name));
+  // At concurrency 1 a 200 ms vendor is never hedged: the i-th call is the i-th request's.
+  const paired =
+    concurrency === 1 &&
+    rounds.every(
+      (round) =>
+        round.calls.length === round.through.length &&
+        round.directCalls.length === round.direct.length,
+    );
+  const split = (side: typeof before) =>
+    round2(
+      median(
+        rounds.map(
+          (round) =>
+            percentile(side(round.through, round.calls), 50) -
+            percentile(side(round.direct, round.directCalls), 50),
+        ),
+      ),
+    );
+  const quota = overRounds(rounds, 50, timing('quota'));
   return {
-    before: spans.map((span, index) => calls[index]!.arrivedAt - span.sentAt),
-    after: spans.map((span, index) => span.doneAt - calls[index]!.answeredAt),
-  };
-}
-
-async function runSplit(
-  mock: MockVendor,
-  target: LoadTarget,
-  load: { requests: number; concurrency: number },
-) {
-  const from = mock.callTimings(lane).length;
-  const run = await runLoad(target, load);
-  if ((run.statuses[200] ?? 0) !== load.requests)
-    throw new Error(`function failed: ${JSON.stringify(run.statuses)}`);
-  const calls = mock.callTimings(lane).slice(from);
-  return { run, split: load.concurrency === 1 ? splitAtVendor(run.spans, calls) : undefined };
-}
-
-async function measureThrough(
-  mock: MockVendor,
-  target: LoadTarget,
-  load: { requests: number; concurrency: number },
-) {
-  const { run, split } = await runSplit(mock, target, load);
-  return {
-    latencies: run.latencies,
-    split,
-    quota: run.serverTimings.map((header) => timingOf(header, 'quota')),
-    quotaWait: run.serverTimings.map((header) => timingOf(header, 'quota-wait')),
-  };
-}
-
-/** Median over rounds of (through − direct) p50 of one side of the split; undefined without one. */
-function splitCost(rounds: readonly RoundSamples[], side: keyof VendorSplit): number | undefined {
-  const costs = rounds.flatMap((round) =>
-    round.split && round.directSplit
-      ? [percentile(round.split[side], 50) - percentile(round.directSplit[side], 50)]
-      : [],
-  );
-  return costs.length === rounds.length ? round2(median(costs)) : undefined;
-}
-
-function figuresOf(rounds: readonly RoundSamples[]): QuotaPathFigures {
-  return {
-    costP50: round2(
-      median(rounds.map((round) => percentile(round.latencies, 50) - percentile(round.direct, 50))),
+    costP50: addedOverRounds(
+      rounds,
+      50,
+      (round) => latencies(round.through),
+      (round) => latencies(round.direct),
     ),
-    latencyP99: round2(median(rounds.map((round) => percentile(round.latencies, 99)))),
-    quotaP50: round2(median(rounds.map((round) => percentile(round.quota, 50)))),
-    quotaWaitP50: round2(median(rounds.map((round) => percentile(round.quotaWait, 50)))),
-    ...optional('beforeVendorP50', splitCost(rounds, 'before')),
-    ...optional('afterVendorP50', splitCost(rounds, 'after')),
+    latencyP99: overRounds(rounds, 99, (round) => latencies(round.through)),
+    ...(Number.isNaN(quota)
+      ? {}
+      : { quotaP50: quota, quotaWaitP50: overRounds(rounds, 50, timing('quota-wait')) }),
+    ...(paired ? { beforeVendorP50: split(before), afterVendorP50: split(after) } : {}),
   };
 }
 
-/** The relay makes no quota check: its figures without the quota's columns. */
-function relayFigures(rounds: readonly RoundSamples[]): QuotaPathRow['relay'] {
-  const { quotaP50: _quota, quotaWaitP50: _quotaWait, ...figures } = figuresOf(rounds);
-  return figures;
-}
-
-const optional = <Name extends string>(name: Name, value: number | undefined) =>
-  (value === undefined ? {} : { [name]: value }) as Partial<Record<Name, number>>;
-
 /**
- * A vendor at a realistic 200 ms and the quota endpoint at a realistic 10 ms (a database a
- * network hop away). Two functions side by side, the quota check first (as before) and alongside
- * the vendor call (shipped), and the shipped one again with the quota answering at once, each
- * against direct calls to the same vendor, interleaved round by round so all see the same
- * machine. Goal at concurrency 1: a cost of p50 ≤ 1 ms.
+ * A vendor at a realistic 200 ms and the quota at a realistic 10 ms (a database a network hop
+ * away): the function with the quota check first, alongside the vendor call (shipped), and
+ * alongside with the quota answering at once, and a bare relay, each against direct calls to
+ * the same vendor, interleaved round by round so all see the same machine.
  */
 export async function measureQuotaPath(
   mock: MockVendor,
   options: {
     levels: { concurrency: number; requests: number }[];
     rounds: number;
-    /** Another checkout whose function runs beside the shipped one (QuotaPathRow.baseline). */
+    /** Another checkout whose function runs beside the shipped one. */
     baselineRoot?: string;
   },
 ): Promise<QuotaPathRow[]> {
-  const vendorMs = 200;
-  const quotaMs = 10;
   mock.setPlan(lane, { latencyMs: vendorMs });
   mock.supabase.quotaLatencyMs = quotaMs;
   const started: FunctionProcess[] = [];
+  const start = async (...args: Parameters<typeof startFunction>) => {
+    const fn = await startFunction(...args);
+    started.push(fn);
+    return fn.target;
+  };
   try {
-    const through = async (order: 'first' | 'concurrent', root?: string): Promise<LoadTarget> => {
-      const fn = await startFunction(
-        functionEnv(mock.url, {
-          OPENAI_API_KEY: 'bench',
-          OPENAI_BASE_URL: `${mock.url}/${lane}/v1`,
-          ROUTER_LOCAL_FALLBACK: 'off',
-          ROUTE_QUOTA_CHECK: order,
-        }),
-        benchText,
-        root ? { root } : {},
-      );
-      started.push(fn);
-      return {
-        url: fn.url,
-        headers: { authorization: `Bearer ${fn.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ text: benchText }),
-      };
-    };
+    const env = (order: string) =>
+      functionEnv(mock.url, {
+        OPENAI_API_KEY: 'bench',
+        OPENAI_BASE_URL: `${mock.url}/${lane}/v1`,
+        ROUTER_LOCAL_FALLBACK: 'off',
+        ROUTE_QUOTA_CHECK: order,
+      });
     const direct = directTarget(mock, lane);
-    const relay = await startFunction(
-      { RELAY_VENDOR_URL: direct.url, RELAY_VENDOR_BODY: direct.body },
-      benchText,
+    const relay = await start(
+      { RELAY_VENDOR_URL: direct.url, RELAY_VENDOR_BODY: direct.body! },
       { entry: 'bench/router/relay-server.ts' },
     );
-    started.push(relay);
-    const shipped = await through('concurrent');
-    const targets: Partial<Record<Variant, LoadTarget>> = {
+    const shipped = await start(env('concurrent'));
+    const targets: Partial<Record<Variant, LoadRequest>> = {
       ...(options.baselineRoot
-        ? { baseline: await through('concurrent', options.baselineRoot) }
+        ? { baseline: await start(env('concurrent'), { root: options.baselineRoot }) }
         : {}),
-      first: await through('first'),
+      first: await start(env('first')),
       concurrent: shipped,
       noQuotaLatency: shipped,
-      relay: {
-        url: relay.url,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ text: benchText }),
-      },
+      relay: { ...relay, headers: { 'content-type': 'application/json' } },
     };
     const variants = Object.keys(targets) as Variant[];
-    for (const target of [direct, ...new Set(Object.values(targets))])
-      await runLoad(target, { requests: 20, concurrency: 4 });
+    for (const target of [direct, ...new Set(Object.values(targets))]) {
+      await sendAll(target, { requests: 20, concurrency: 4 });
+    }
     const rows: QuotaPathRow[] = [];
     for (const load of options.levels) {
-      const rounds: Partial<Record<Variant, RoundSamples[]>> = Object.fromEntries(
-        variants.map((variant) => [variant, []]),
-      );
+      const rounds = Object.fromEntries(variants.map((variant) => [variant, [] as Round[]]));
       for (let round = 0; round < options.rounds; round++) {
         for (const variant of variants) {
           mock.supabase.quotaLatencyMs = variant === 'noQuotaLatency' ? 0 : quotaMs;
-          const directRun = await runSplit(mock, direct, load);
+          const calls = async (target: LoadRequest) => {
+            const from = mock.callTimings(lane).length;
+            const { answers } = await sendAll(target, load);
+            return { answers, calls: mock.callTimings(lane).slice(from) };
+          };
+          const straight = await calls(direct);
+          const through = await calls(targets[variant]!);
           rounds[variant]!.push({
-            direct: directRun.run.latencies,
-            directSplit: directRun.split,
-            ...(await measureThrough(mock, targets[variant]!, load)),
+            direct: straight.answers,
+            directCalls: straight.calls,
+            through: through.answers,
+            calls: through.calls,
           });
         }
       }
-      const allDirect = variants.flatMap((variant) =>
-        rounds[variant]!.map((round) => round.direct),
-      );
+      const figures = (variant: Variant) => figuresOf(rounds[variant]!, load.concurrency);
+      const allDirect = variants.flatMap((variant) => rounds[variant]!);
       rows.push({
         concurrency: load.concurrency,
         requests: load.requests * options.rounds,
         vendorMs,
         quotaMs,
-        directP50: round2(median(allDirect.map((samples) => percentile(samples, 50)))),
-        directP99: round2(median(allDirect.map((samples) => percentile(samples, 99)))),
-        first: figuresOf(rounds.first!),
-        concurrent: figuresOf(rounds.concurrent!),
-        noQuotaLatency: figuresOf(rounds.noQuotaLatency!),
-        relay: relayFigures(rounds.relay!),
-        ...(rounds.baseline ? { baseline: figuresOf(rounds.baseline) } : {}),
+        directP50: overRounds(allDirect, 50, (round) => latencies(round.direct)),
+        directP99: overRounds(allDirect, 99, (round) => latencies(round.direct)),
+        first: figures('first'),
+        concurrent: figures('concurrent'),
+        noQuotaLatency: figures('noQuotaLatency'),
+        relay: figures('relay'),
+        ...(rounds.baseline ? { baseline: figures('baseline') } : {}),
       });
     }
     return rows;

@@ -1,7 +1,7 @@
 import { refineMessage } from '../../supabase/functions/_shared/clarity/clarity-engine.ts';
 import { measureText } from '../../supabase/functions/_shared/clarity/text-metrics.ts';
 import { createReplyJudge } from '../../supabase/functions/_shared/refinement/reply-judge.ts';
-import { median, percentile, round2 } from './load-runner.ts';
+import { median, percentile, round2 } from '../shared/statistics.ts';
 
 /** What the server-side analysis and the fact lock cost per reply, at one draft length. */
 export interface RefinementCostRow {

@@ -1,13 +1,7 @@
 import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
+import { runLoad } from '../shared/load-generator.ts';
+import { round2 } from '../shared/statistics.ts';
 import { functionEnv, startFunction } from './function-process.ts';
-import { type LoadTarget, round2, runLoad } from './load-runner.ts';
-import { benchText } from './overhead-scenario.ts';
-
-const target = (url: string, token: string): LoadTarget => ({
-  url,
-  headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  body: JSON.stringify({ text: benchText }),
-});
 
 export interface DeadVendorResult {
   callsBeforeDeath: number;
@@ -31,17 +25,14 @@ export async function measureDeadVendor(
       GROQ_BASE_URL: `${mock.url}/backup/v1`,
       ROUTER_LOCAL_FALLBACK: 'off',
     }),
-    benchText,
   );
+  const load = { connections: 1, requests: options.requests, requestsFor: () => [fn.target] };
   try {
     mock.resetStats();
-    await runLoad(target(fn.url, fn.token), { requests: options.requests, concurrency: 1 });
+    await runLoad(load);
     const callsBeforeDeath = mock.stats('primary').calls;
     mock.setPlan('primary', { fault: 'status', status: 500 });
-    const after = await runLoad(target(fn.url, fn.token), {
-      requests: options.requests,
-      concurrency: 1,
-    });
+    const after = await runLoad(load);
     return {
       callsBeforeDeath,
       callsAfterDeath: mock.stats('primary').calls - callsBeforeDeath,
@@ -53,23 +44,23 @@ export async function measureDeadVendor(
   }
 }
 
-/** Spawn to first answer, for a remote vendor on the mock and for the offline engine alone. */
+/** Spawn to first answer, with a vendor on the mock and with the offline engine alone. */
 export async function measureColdStart(
   mock: MockVendor,
   runs: number,
 ): Promise<{ vendorMs: number[]; localMs: number[] }> {
   const vendorMs: number[] = [];
   const localMs: number[] = [];
+  const coldStart = async (env: Record<string, string>) => {
+    const fn = await startFunction(functionEnv(mock.url, env));
+    await fn.stop();
+    return round2(fn.coldStartMs);
+  };
   for (let run = 0; run < runs; run++) {
-    const remote = await startFunction(
-      functionEnv(mock.url, { OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: `${mock.url}/base/v1` }),
-      benchText,
+    vendorMs.push(
+      await coldStart({ OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: `${mock.url}/base/v1` }),
     );
-    vendorMs.push(round2(remote.coldStartMs));
-    await remote.stop();
-    const local = await startFunction(functionEnv(mock.url, {}), benchText);
-    localMs.push(round2(local.coldStartMs));
-    await local.stop();
+    localMs.push(await coldStart({}));
   }
   return { vendorMs, localMs };
 }

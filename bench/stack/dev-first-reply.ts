@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { confirmThroughMailbox } from '../../local-supabase/contract/email-confirmation';
-import { MailboxClient } from '../../local-supabase/contract/mailbox-client';
 import { findFreePort } from '../../local-supabase/functions/free-port';
-import { localKeys } from '../../local-supabase/stack-defaults';
+import { startReadyProcess } from '../shared/ready-process.ts';
+import { createUsers, sendMessage } from './stack-users.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,10 +30,10 @@ export async function measureDevFirstReply(dataFolder: string): Promise<DevFirst
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   const startedAt = performance.now();
-  const dev = spawn('npm', ['run', 'dev'], {
+  const since = () => performance.now() - startedAt;
+  const starting = startReadyProcess('npm', ['run', 'dev'], {
     cwd: projectRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    group: true,
     env: {
       ...process.env,
       LOCAL_SUPABASE_API_PORT: String(apiPort),
@@ -47,73 +43,40 @@ export async function measureDevFirstReply(dataFolder: string): Promise<DevFirst
       APP_PORT: String(appPort),
       VITE_SUPABASE_URL: apiUrl,
     },
+    readLine: (line) => (/Local Supabase (ready|started) in/.test(line) ? true : undefined),
+    timeoutMs: 180_000,
+    label: 'npm run dev',
   });
+  const appAnswering = untilAnswering(appUrl, 180_000).then(since);
+  appAnswering.catch(() => {}); // said by `starting` if the stack never came up
+  const dev = await starting;
   try {
-    const since = () => performance.now() - startedAt;
-    const [bannerMs, appMs] = await Promise.all([
-      untilBanner(dev).then(since),
-      untilAnswering(appUrl).then(since),
-    ]);
-    await firstReply(apiUrl, `http://127.0.0.1:${mailPort}`);
-    return { bannerMs, appMs, firstReplyMs: since() };
+    const appMs = await appAnswering;
+    const [user] = await createUsers(
+      { apiUrl, mailUrl: `http://127.0.0.1:${mailPort}` },
+      {
+        count: 1,
+        concurrency: 1,
+      },
+    );
+    await sendMessage(apiUrl, user!, 'We will utilize the survey in order to measure recall.');
+    return { bannerMs: dev.readyAfterMs, appMs, firstReplyMs: since() };
   } finally {
-    await stopGroup(dev);
+    await dev.stop();
   }
 }
 
-function untilBanner(child: ChildProcess): Promise<void> {
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const read = (line: string) => {
-      output.push(line);
-      if (/Local Supabase (ready|started) in/.test(line)) resolve();
-    };
-    createInterface({ input: child.stdout! }).on('line', read);
-    createInterface({ input: child.stderr! }).on('line', read);
-    child.once('exit', (code) =>
-      reject(new Error(`npm run dev exited (${code}) first:\n${output.slice(-40).join('\n')}`)),
-    );
-  });
-}
-
-async function untilAnswering(url: string): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+async function untilAnswering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
-}
-
-async function firstReply(apiUrl: string, mailUrl: string): Promise<void> {
-  const email = `newcomer-${randomUUID().slice(0, 8)}@demo.associate.test`;
-  const headers = { apikey: localKeys.publishableKey, 'content-type': 'application/json' };
-  const signUp = await fetch(`${apiUrl}/auth/v1/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'newcomer password 42' }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-  const { accessToken } = await confirmThroughMailbox(new MailboxClient(mailUrl), email);
-  const reply = await fetch(`${apiUrl}/functions/v1/route`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({ text: 'We will utilize the survey in order to measure recall.' }),
-  });
-  const body = (await reply.json()) as { output?: unknown };
-  if (!reply.ok || typeof body.output !== 'string' || body.output === '') {
-    throw new Error(`the route function answered ${reply.status}: ${JSON.stringify(body)}`);
-  }
-}
-
-/** Ctrl+C for the whole `npm run dev` group (npm, concurrently, the stack, Vite). */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGINT');
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }

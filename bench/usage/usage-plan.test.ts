@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { readPlan, statisticsStatement } from './usage-plan';
-import { planUsesIndexes } from './usage-report';
+import { planUsesIndexes, readPlan, statisticsStatement } from './usage-plan';
 
 const migration = new URL(
   '../../supabase/migrations/20251123001100_create_usage_statistics.sql',

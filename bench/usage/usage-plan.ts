@@ -1,4 +1,5 @@
 import type { StackDatabase } from '../../local-supabase/database/stack-database';
+import { median } from '../shared/statistics.ts';
 
 /** What EXPLAIN ANALYZE says about the statistics query for one user. */
 export interface StatisticsPlan {
@@ -87,7 +88,14 @@ export async function measureInsertCost(
   });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+/** The plan reads the roll-ups through their primary keys and never usage_events itself. */
+export function planUsesIndexes(
+  plan: Pick<StatisticsPlan, 'indexes' | 'sequentialScans' | 'readsUsageEvents'>,
+): boolean {
+  const rollups = ['usage_daily_totals', 'usage_monthly_latency'];
+  return (
+    rollups.every((table) => plan.indexes.includes(`${table}_pkey`)) &&
+    !plan.sequentialScans.some((table) => rollups.includes(table)) &&
+    !plan.readsUsageEvents
+  );
 }

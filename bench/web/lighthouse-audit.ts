@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median } from '../shared/statistics.ts';
 
 /** The four Lighthouse categories, each scored 0–100. */
 export interface CategoryScores {
@@ -46,9 +47,6 @@ export const chromiumFlags = [
 ];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-const median = (values: readonly number[]) =>
-  [...values].sort((left, right) => left - right)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
 /**
  * Lighthouse with its default mobile profile (simulated slow 4G, 4× CPU slowdown) on each path,

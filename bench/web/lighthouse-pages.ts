@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import { findFreePort } from '../../local-supabase/functions/free-port';
-import { auditPages, type LighthouseReport } from './lighthouse-audit';
+import { auditPages, type LighthouseReport } from './lighthouse-audit.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The issue's goals for every audited page (issue 11), as Lighthouse scores 0–100. */
+/** The goals for every audited page, as Lighthouse scores 0–100. */
 export const lighthouseGoals = {
   performance: 95,
   accessibility: 100,

@@ -8,20 +8,22 @@
  *       `vite preview` (goals: performance ≥ 95, the other three 100; median of `--runs`, 5), and
  *   (d) with 2,000 structured replies in the history, how many message bubbles re-render per
  *       keystroke (goal 0), per appended reply (goal 1) and per DIFF toggle (goal 1),
- * prints a table and saves bench/results/web.json.
+ * prints its rows and saves bench/results/web.json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { startVitest } from 'vitest/node';
-import { measureBundle } from './bundle-size.ts';
+import { info, judged, type Row, startRun } from '../shared/bench-result.ts';
+import { formatDecimal } from '../shared/format.ts';
+import { type BundleReport, measureBundle } from './bundle-size.ts';
+import type { CategoryScores, LighthouseReport } from './lighthouse-audit.ts';
 import { auditBuild, lighthouseGoals, meetsLighthouseGoals } from './lighthouse-pages.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
-const resultsFile = path.join(repositoryRoot, 'bench', 'results', 'web.json');
 const landingBudgetBytes = 150 * 1024;
 
 interface Figure {
@@ -86,16 +88,57 @@ function runsArgument(): number {
   return runs;
 }
 
-function kilobytes(bytes: number): number {
-  return Math.round((bytes / 1024) * 10) / 10;
+const kilobytes = (bytes: number) => `${Math.round((bytes / 1024) * 10) / 10} KB`;
+const scoreLine = (scores: CategoryScores) =>
+  `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`;
+
+function bundleRows(bundle: BundleReport): Row[] {
+  return [
+    judged(
+      'JS loaded by / (gzip)',
+      kilobytes(bundle.initialJsGzipBytes),
+      `≤ ${kilobytes(landingBudgetBytes)}`,
+      bundle.initialJsGzipBytes <= landingBudgetBytes,
+    ),
+    info(
+      '↳ JS loaded by / with a stored session (gzip)',
+      kilobytes(bundle.withStoredSessionJsGzipBytes),
+    ),
+    info('↳ CSS loaded by / (gzip)', kilobytes(bundle.initialCssGzipBytes)),
+    ...bundle.onDemandJs.map((entry) => {
+      const onDemandFiles = new Set(entry.files.map((file) => file.file));
+      return judged(
+        `${entry.name}, loaded on first use (gzip)`,
+        `${kilobytes(entry.gzipBytes)} in ${entry.libraryFiles.join(', ') || 'no file'}`,
+        'its library in no other JS',
+        entry.libraryFiles.length > 0 &&
+          entry.libraryFiles.every((file) => onDemandFiles.has(file)),
+      );
+    }),
+  ];
+}
+
+function lighthouseRows(lighthouse: LighthouseReport): Row[] {
+  return lighthouse.pages.flatMap((page) => [
+    judged(
+      `Lighthouse ${page.path} (mobile): performance / accessibility / best practices / SEO`,
+      scoreLine(page.scores),
+      `≥ ${scoreLine(lighthouseGoals)}`,
+      meetsLighthouseGoals(page.scores),
+    ),
+    info(
+      `↳ Lighthouse ${page.path}: LCP / TBT / FCP (median of ${page.runs.length}, benchmarkIndex ${Math.round(lighthouse.benchmarkIndex)})`,
+      `${[page.metrics.largestContentfulPaintMs, page.metrics.totalBlockingTimeMs, page.metrics.firstContentfulPaintMs].map(formatDecimal).join(' / ')} ms`,
+    ),
+  ]);
 }
 
 async function main(): Promise<void> {
-  const loadBefore = loadavg()[0] ?? 0;
+  const run = startRun('web');
   // Its own folder, removed after: a developer's dist/ is left as it was.
   const distFolder = mkdtempSync(path.join(tmpdir(), 'associate-bench-web-'));
-  let bundle: ReturnType<typeof measureBundle>;
-  let lighthouse: Awaited<ReturnType<typeof auditBuild>>;
+  let bundle: BundleReport;
+  let lighthouse: LighthouseReport;
   try {
     build(distFolder);
     bundle = measureBundle(distFolder);
@@ -104,105 +147,28 @@ async function main(): Promise<void> {
     rmSync(distFolder, { recursive: true, force: true });
   }
   const renders = await measureRenders();
-
-  const rows = [
-    {
-      measure: 'JS loaded by / (gzip)',
-      value: `${kilobytes(bundle.initialJsGzipBytes)} KB`,
-      goal: `≤ ${kilobytes(landingBudgetBytes)} KB`,
-      met: bundle.initialJsGzipBytes <= landingBudgetBytes,
-    },
-    {
-      measure: 'JS loaded by / with a stored session (gzip)',
-      value: `${kilobytes(bundle.withStoredSessionJsGzipBytes)} KB`,
-      goal: '—',
-      met: true,
-    },
-    {
-      measure: 'CSS loaded by / (gzip)',
-      value: `${kilobytes(bundle.initialCssGzipBytes)} KB`,
-      goal: '—',
-      met: true,
-    },
-    ...bundle.onDemandJs.map((entry) => {
-      const onDemandFiles = new Set(entry.files.map((file) => file.file));
-      const isOnlyOnDemand =
-        entry.libraryFiles.length > 0 &&
-        entry.libraryFiles.every((file) => onDemandFiles.has(file));
-      return {
-        measure: `${entry.name}, loaded on first use (gzip)`,
-        value: `${kilobytes(entry.gzipBytes)} KB in ${entry.libraryFiles.join(', ') || 'no file'}`,
-        goal: 'its library in no other JS',
-        met: isOnlyOnDemand,
-      };
-    }),
-    ...lighthouse.pages.flatMap((page) => [
-      {
-        measure: `Lighthouse ${page.path} (mobile): performance / accessibility / best practices / SEO`,
-        value: `${page.scores.performance} / ${page.scores.accessibility} / ${page.scores.bestPractices} / ${page.scores.seo}`,
-        goal: `≥ ${lighthouseGoals.performance} / ${lighthouseGoals.accessibility} / ${lighthouseGoals.bestPractices} / ${lighthouseGoals.seo}`,
-        met: meetsLighthouseGoals(page.scores),
-      },
-      {
-        measure: `Lighthouse ${page.path}: LCP / TBT / FCP`,
-        value: `${Math.round(page.metrics.largestContentfulPaintMs)} / ${Math.round(page.metrics.totalBlockingTimeMs)} / ${Math.round(page.metrics.firstContentfulPaintMs)} ms`,
-        goal: '—',
-        met: true,
-      },
-    ]),
-    ...renders.map((figure) => ({
-      measure: `${figure.name} (2,000 messages)`,
-      value: `${figure.value} ${figure.unit}`,
-      goal: `${figure.goal}`,
-      met: figure.value <= figure.goal,
-    })),
-  ];
-  console.log('\nbench:web');
-  console.table(rows);
-  console.log(
-    `Lighthouse ${lighthouse.lighthouseVersion}, median of ${runsArgument()} runs, machine benchmarkIndex ${lighthouse.benchmarkIndex}`,
-  );
   for (const page of lighthouse.pages) {
     const failed = new Set(
-      page.runs.flatMap((run) => run.failedAudits.map((audit) => audit.split(' ')[0])),
+      page.runs.flatMap((pageRun) => pageRun.failedAudits.map((audit) => audit.split(' ')[0])),
     );
     if (failed.size > 0)
-      console.log(`  ${page.path}: audits below 100 in some run: ${[...failed].join(', ')}`);
+      console.log(`${page.path}: audits below 100 in some run: ${[...failed].join(', ')}`);
   }
-  console.log('lazy chunks (gzip):');
-  for (const file of bundle.lazyJs) console.log(`  ${file.file}  ${kilobytes(file.gzipBytes)} KB`);
-
-  mkdirSync(path.dirname(resultsFile), { recursive: true });
-  writeFileSync(
-    resultsFile,
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        // Lighthouse's simulated CPU time follows the machine's load: keep it with the figures.
-        loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
-        node: process.version,
-        landing: {
-          initialJsGzipKb: kilobytes(bundle.initialJsGzipBytes),
-          goalKb: kilobytes(landingBudgetBytes),
-          withStoredSessionJsGzipKb: kilobytes(bundle.withStoredSessionJsGzipBytes),
-          initialCssGzipKb: kilobytes(bundle.initialCssGzipBytes),
-          initialJs: bundle.initialJs,
-          lazyJs: bundle.lazyJs,
-        },
-        onDemand: bundle.onDemandJs.map((entry) => ({
-          name: entry.name,
-          gzipKb: kilobytes(entry.gzipBytes),
-          files: entry.files,
-          libraryFiles: entry.libraryFiles,
-        })),
-        renders,
-        lighthouse,
-      },
-      null,
-      2,
-    )}\n`,
+  await run.save(
+    [
+      ...bundleRows(bundle),
+      ...lighthouseRows(lighthouse),
+      ...renders.map((figure) =>
+        judged(
+          `${figure.name} (2,000 messages)`,
+          `${figure.value} ${figure.unit}`,
+          figure.goal === 0 ? '0' : `≤ ${figure.goal}`,
+          figure.value <= figure.goal,
+        ),
+      ),
+    ],
+    { bundle, renders, lighthouse },
   );
-  console.log(`saved ${path.relative(repositoryRoot, resultsFile)}`);
 }
 
 await main();

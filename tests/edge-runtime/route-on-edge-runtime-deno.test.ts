@@ -19,7 +19,7 @@ import { startSigningKeyGateway, type SigningKeyGateway } from './signing-key-ga
 import {
   startMockVendorProcess,
   type MockVendorProcess,
-} from '../../bench/load/mock-vendor-process';
+} from '../../bench/shared/mock-vendor-process';
 import {
   createApprovedUser,
   createSigningKey,

@@ -12,7 +12,7 @@ import type {
   LanePlan,
   LaneStats,
   MockVendorProcess,
-} from '../../../bench/load/mock-vendor-process';
+} from '../../../bench/shared/mock-vendor-process';
 
 const allDownMessage = 'ERROR: No AI vendor could answer in time. Please try again.';
 

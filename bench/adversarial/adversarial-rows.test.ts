@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { adversarialRows, type PipelineFigures } from './adversarial-rows.ts';
+
+const timing = (ms4000: number, ms8000: number) => ({
+  draft: '["A","(",")"]',
+  style: 'friendly',
+  ms4000,
+  ms8000,
+  stepsPerCharacter8000: 250,
+});
+const pipeline: PipelineFigures = {
+  drafts: 49,
+  styles: 6,
+  repeats: 5,
+  worst8000: timing(40, 84),
+  worst4000: timing(42, 80),
+  ratio: 2,
+  reportedDraft8000Ms: 38,
+  slowest: [],
+};
+const bystander = {
+  rounds: 2,
+  craftedCharacters: 7_910,
+  bystanderMs: [150, 180],
+  craftedMs: [130, 170],
+  aloneMs: [75, 80],
+  statuses: { '200': 16 },
+};
+const verdicts = (...args: Parameters<typeof adversarialRows>) =>
+  adversarialRows(...args).map((row) => row.met);
+
+describe('bench:adversarial rows', () => {
+  it('judges the worst case at 8,000 characters, its ratio to 4,000 and the bystander', () => {
+    expect(verdicts(pipeline, bystander)).toEqual([true, true, null, true, null]);
+  });
+
+  it('misses on a slow worst case, a steep ratio, and a bystander refused or late', () => {
+    const slow = { ...pipeline, worst8000: timing(40, 120), ratio: 2.9 };
+    expect(verdicts(slow, { ...bystander, statuses: { '200': 15, '503': 1 } })).toEqual([
+      false,
+      false,
+      null,
+      false,
+      null,
+    ]);
+    expect(verdicts(pipeline, { ...bystander, bystanderMs: [120, 1_000] })[3]).toBe(false);
+  });
+});
