@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseEnv } from 'node:util';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 /**
  * The committed `.env.example`, parsed verbatim the way `npm run stack` reads

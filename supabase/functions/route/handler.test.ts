@@ -4,7 +4,7 @@ import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
-import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
+import { ManualClock } from '../_shared/clock/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
