@@ -9,7 +9,7 @@ import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-res
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
 import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
 import { withoutBlankValues } from '../_shared/env/blank-values.ts';
-import { parseRouteEnv } from '../_shared/env/route-env.ts';
+import { parseRouteEnv } from './route-env.ts';
 import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
