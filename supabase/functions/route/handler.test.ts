@@ -7,7 +7,7 @@ import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts'
 import { ManualClock } from '../_shared/clock/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
+import { createRefiningRoute } from './refining-route.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 

@@ -5,7 +5,7 @@ import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
 import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
-import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
+import type { RefinedOutcome } from './refining-route.ts';
 import { scheduleAfterResponse } from './after-response.ts';
 import {
   acceptsEventStream,

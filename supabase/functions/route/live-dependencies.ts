@@ -10,7 +10,7 @@ import { createUsageRecorder } from '../_shared/data/usage-events.ts';
 import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
 import { withoutBlankValues } from '../_shared/env/blank-values.ts';
 import { parseRouteEnv } from './route-env.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
+import { createRefiningRoute } from './refining-route.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
 import type { RouteDependencies } from './handler.ts';

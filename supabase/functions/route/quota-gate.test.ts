@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { ManualClock } from '../_shared/clock/manual-clock.test-support.ts';
-import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
+import type { RefinedOutcome } from './refining-route.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 

@@ -1,4 +1,4 @@
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
+import { createRefiningRoute } from './refining-route.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
 import { createHandler, type RouteDependencies } from './handler.ts';
 
