@@ -1,6 +1,6 @@
 import { createApprovalCheck } from '../_shared/auth/approval-check.ts';
 import { createCallerVerifier } from '../_shared/auth/caller-verification.ts';
-import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
+import { createClarityAdapter } from '../_shared/vendors/clarity-adapter.ts';
 import {
   createCoalescedQuotaCheck,
   createEmailAllowedLookup,
