@@ -8,7 +8,8 @@ import { ManualClock } from '../_shared/clock/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import { createRefiningRoute } from './refining-route.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { createHandler } from './handler.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 
 const caller: Caller = { userId: 'user-1', email: 'ada@example.org', accessToken: 'token' };
