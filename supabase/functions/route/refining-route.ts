@@ -41,6 +41,7 @@ async function masked(text: string): Promise<ShieldedDraft> {
     return await shieldDraft(text);
   } catch (error) {
     const kind = error instanceof Error ? error.name : typeof error;
+    // eslint-disable-next-line preserve-caught-error -- the shield's error could quote the draft
     throw new Error(`the privacy shield could not mask the draft (${kind})`);
   }
 }

@@ -10,12 +10,11 @@ import {
   negations,
 } from '../english/word-classes.ts';
 import { clauseStarts } from '../rewriting/clause-starts.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
 import { isParticiple } from './agent-passive-parts.ts';
 import { relativeBeEdits } from './relative-be-rule.ts';
 import { restrictiveThatEdits } from './restrictive-that-rule.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
 import { isRun, joined } from '../rewriting/word-tokens.ts';
 import {
   anyAdjectiveCategories,
