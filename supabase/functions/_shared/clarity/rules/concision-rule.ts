@@ -1,4 +1,3 @@
-import { readVerb } from '../english/verb-forms.ts';
 import {
   auxiliaryAdverbs,
   beForms,
@@ -26,6 +25,7 @@ import {
   placePrepositions,
 } from './concision-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 const edit = (
   start: number,
