@@ -16,7 +16,10 @@ import { createRefiningRoute } from './refining-route.ts';
 import type { RouteDependencies } from './route-dependencies.ts';
 import { parseRouteEnv } from './route-env.ts';
 
-/** The Supabase edge runtime's global; absent under plain `deno run` (trap 7: typed here). */
+/**
+ * The Supabase edge runtime's global; absent under plain `deno run`. Typed here: its type module
+ * is a `jsr:` import, which does not resolve where only `npm:` packages do.
+ */
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 function waitUntil(promise: Promise<unknown>): void {
