@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
-import { parseEnglish } from './english-tree.ts';
+import { parseEnglish, wordsOf } from './english-tree.ts';
 import { lastNonSpaceBefore } from './rewriting/text-before.ts';
 import { countTree, syllablesOf } from './text-metrics.ts';
 
@@ -70,13 +70,9 @@ const hardSentenceMinWords = 10;
  */
 function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
   const findings: Finding[] = [];
-  // Skips what is under each sentence and word: nlcst nests neither in its own kind.
+  // Under a sentence there is no other sentence (nlcst): each is read whole, then skipped.
   visit(tree, 'SentenceNode', (sentence) => {
-    const words: string[] = [];
-    visit(sentence, 'WordNode', (word) => {
-      words.push(toString(word));
-      return SKIP;
-    });
+    const words = wordsOf(sentence).map((word) => toString(word));
     if (words.length < hardSentenceMinWords) return SKIP;
     const syllables = words.reduce((sum, word) => sum + syllablesOf(word), 0);
     const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });

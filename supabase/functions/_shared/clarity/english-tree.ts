@@ -11,6 +11,10 @@ export type TextNode = Exclude<Parameters<typeof toString>[0], readonly unknown[
 export type SentenceNode = Extract<TextNode, { type: 'SentenceNode' }>;
 export type WordNode = Extract<TextNode, { type: 'WordNode' }>;
 
+/** A sentence's words: in nlcst they are its children, never deeper, and hold no other word. */
+export const wordsOf = (sentence: SentenceNode): WordNode[] =>
+  sentence.children.filter((child): child is WordNode => child.type === 'WordNode');
+
 /**
  * The last few texts parsed: the draft and the refined text are each parsed once per request,
  * for the offline engine's checks and grade and for the metrics both texts get.

@@ -12,7 +12,7 @@ interface Word {
   broken: boolean;
 }
 
-function wordsOf(sentence: SentenceNode): Word[] {
+function wordsWithBreaks(sentence: SentenceNode): Word[] {
   const words: Word[] = [];
   let broken = false;
   for (const child of sentence.children) {
@@ -44,7 +44,7 @@ const mayStandBetween = (word: string) =>
 export function findPassiveVoice(tree: TextTree, text: string): Finding[] {
   const findings: Finding[] = [];
   visit(tree, 'SentenceNode', (sentence) => {
-    const words = wordsOf(sentence);
+    const words = wordsWithBreaks(sentence);
     for (let index = 0; index < words.length; index++) {
       if (!beVerbs.has(words[index]!.text)) continue;
       for (let next = index + 1; next < words.length && next <= index + 3; next++) {

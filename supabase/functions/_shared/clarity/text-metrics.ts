@@ -8,7 +8,7 @@ import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import type { WorkBudget } from '../refinement/work-budget.ts';
 import { countContractions } from './english/contractions.ts';
-import { parseEnglish, type TextTree } from './english-tree.ts';
+import { parseEnglish, type TextTree, wordsOf } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
@@ -51,18 +51,16 @@ export function countTree(tree: TextTree): TreeCounts {
   let words = 0;
   let syllables = 0;
   const longSentences: TreeCounts['longSentences'] = [];
-  // nlcst holds no sentence inside a sentence and no word inside a word: each visit skips what
-  // is under what it counts, since every node a visit enters costs it far more than the count.
   visit(tree, 'SentenceNode', (node) => {
     let sentenceWords = 0;
-    visit(node, 'WordNode', (wordNode) => {
+    for (const word of wordsOf(node)) {
       sentenceWords++;
       // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
       // comes back NaN and still has at least one syllable.
-      const counted = syllablesOf(toString(wordNode));
+      const counted = syllablesOf(toString(word));
       syllables += Number.isFinite(counted) && counted > 0 ? counted : 1;
-      return SKIP;
-    });
+    }
+    // Under a sentence there is no other sentence (nlcst): its words were all counted above.
     if (sentenceWords === 0) return SKIP;
     sentences++;
     words += sentenceWords;
