@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -51,13 +52,73 @@ const contractAgreementTests = [
   'src/features/chat/model/withheld-contract-agreement.test.ts',
 ];
 
+/**
+ * The edge function's shared code (`supabase/functions/_shared/`), lowest layer first: a folder
+ * imports only folders of the layers before its own, never one of its own layer or after it,
+ * and never the function itself (`supabase/functions/route/`, which wires them all). Why this
+ * order: docs/architecture.md.
+ */
+const functionLayers = [
+  ['privacy', 'env', 'clock'],
+  ['contract'],
+  ['http'],
+  ['auth'],
+  ['data'],
+  ['refinement'],
+  ['clarity'],
+  ['vendors'],
+  ['router'],
+];
+
+const sharedCode = './supabase/functions/_shared';
+const placedFolders = functionLayers.flat();
+const unplacedFolders = readdirSync(sharedCode, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !placedFolders.includes(entry.name))
+  .map((entry) => entry.name);
+if (unplacedFolders.length > 0) {
+  throw new Error(
+    `eslint.config.js: place ${unplacedFolders.join(', ')} (in ${sharedCode}) in functionLayers.`,
+  );
+}
+
+const functionLayerZones = functionLayers.flatMap((layer, index) =>
+  layer.map((folder) => {
+    const below = functionLayers.slice(0, index).flat();
+    return {
+      target: `${sharedCode}/${folder}`,
+      from: [
+        ...layer.filter((other) => other !== folder),
+        ...functionLayers.slice(index + 1).flat(),
+      ]
+        .map((other) => `${sharedCode}/${other}`)
+        .concat('./supabase/functions/route'),
+      message: `_shared/${folder} imports only the layers below it (${below.join(', ') || 'none'}).`,
+    };
+  }),
+);
+
+/** The function deploys alone: it never imports the SPA, the local stack, scripts or tests. */
+const functionBoundaryZone = {
+  target: './supabase/functions',
+  from: ['./src', './local-supabase', './scripts', './tests', './build'],
+  message: 'The edge function never imports the SPA, the local stack, scripts or tests.',
+};
+
+/**
+ * The names of the function's import map: Deno fetches them as `npm:` packages (deno.json), so
+ * they resolve to no file under node_modules. Every other import must be a relative path to a
+ * file that exists, or a `node:` module.
+ */
+const denoImportMap = Object.keys(
+  JSON.parse(readFileSync('./supabase/functions/route/deno.json', 'utf8')).imports,
+);
+
 export default tseslint.config(
   {
     ignores: [
       'dist',
       'coverage',
       'node_modules',
-      'supabase/functions/**',
       'bench/router/**',
       'bench/mock-vendor/**',
       'bench/clarity-eval/**',
@@ -72,9 +133,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
+    ignores: ['supabase/functions/**'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Without these, import-x reads no TypeScript module it follows, so no-cycle sees nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['./tsconfig.app.json', './tsconfig.node.json'],
@@ -84,7 +152,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -95,6 +163,21 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...layerZones, spaBoundaryZone(outsideTheSpa)] },
+      ],
+    },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { ecmaVersion: 2023, globals: globals.denoBuiltin },
+    settings: {
+      'import-x/core-modules': denoImportMap,
+      'import-x/resolver-next': [createNodeResolver({ extensions: [], modules: [] })],
+    },
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...functionLayerZones, functionBoundaryZone] },
       ],
     },
   },

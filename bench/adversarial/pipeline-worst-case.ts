@@ -7,7 +7,7 @@ import {
   reportedDraft,
   writeAt,
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support.ts';
-import { runRefinePipeline } from '../../supabase/functions/_shared/refinement/refine-pipeline.test-support.ts';
+import { runRefinePipeline } from '../../supabase/functions/route/refine-pipeline.test-support.ts';
 import { median, round2 } from '../shared/statistics.ts';
 
 /** One crafted draft in one style: the pipeline's median time at each length. */

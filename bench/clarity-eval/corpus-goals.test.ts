@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { measureText } from '../../supabase/functions/_shared/clarity/text-metrics.ts';
-import { intensifyCounts } from '../../supabase/functions/_shared/clarity/weak-wording-reference.test-support.ts';
 import { extractFacts } from '../../supabase/functions/_shared/refinement/fact-extraction.ts';
 import { loadCorpus } from './corpus-schema.ts';
 import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
@@ -62,16 +60,4 @@ Deno.test('each style meets its goals on its corpus', async () => {
     missed.map(({ measure, figure, goal }) => `${measure}: ${figure} (goal ${goal})`),
     [],
   );
-});
-
-Deno.test('the metrics count weak wording exactly as retext-intensify on every draft', async () => {
-  for (const draft of [...corpus.wordy, ...corpus.clean, ...corpus.informal]) {
-    const { hedges, fillers } = await intensifyCounts(draft.draft);
-    const metrics = measureText(draft.draft);
-    assert.deepEqual(
-      { hedges: metrics.hedges, fillers: metrics.fillers },
-      { hedges, fillers },
-      draft.id,
-    );
-  }
 });

@@ -1,6 +1,6 @@
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
-import type { RouteDependencies } from './handler.ts';
 import { summariseError } from './log-safety.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
 
 /**
  * The work that follows a response, kept off the hot path with `waitUntil`: one usage row, and

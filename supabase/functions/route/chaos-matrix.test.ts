@@ -5,7 +5,7 @@ import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 /**
  * The chaos matrix: every fault of the mock vendor × every wire format, through the real

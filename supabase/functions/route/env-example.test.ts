@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseEnv } from 'node:util';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 /**
  * The committed `.env.example`, parsed verbatim the way `npm run stack` reads
@@ -66,7 +66,7 @@ Deno.test(
     await withEnvironment(
       { ...example, ...platform, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}` },
       async () => {
-        // The real entry point, which serves on DENO_SERVE_ADDRESS (known trap 14).
+        // The real entry point, which serves on the address DENO_SERVE_ADDRESS names.
         const { worker, errors } = startWorker(new URL('./index.ts', import.meta.url));
         try {
           const status = await pollUntil(

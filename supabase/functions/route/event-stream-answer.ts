@@ -1,4 +1,4 @@
-import type { RefinementStreamSink } from '../_shared/refinement/refined-text-stream.ts';
+import type { RefinementStreamSink } from './refined-text-stream.ts';
 
 /** Whether the caller asked for the answer as server-sent events (`Accept: text/event-stream`). */
 export function acceptsEventStream(request: Request): boolean {

@@ -4,11 +4,12 @@ import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
-import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
+import { ManualClock } from '../_shared/clock/manual-clock.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { createRefiningRoute } from './refining-route.ts';
+import { createHandler } from './handler.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 
 const caller: Caller = { userId: 'user-1', email: 'ada@example.org', accessToken: 'token' };

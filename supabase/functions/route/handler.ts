@@ -1,46 +1,21 @@
 import type { Caller } from '../_shared/auth/caller-verification.ts';
 import type { RefinementStyle, RouteResponse } from '../_shared/contract/route-contract.ts';
-import type { QuotaDecision } from '../_shared/data/route-quota.ts';
+import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
 import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
-import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
 import { scheduleAfterResponse } from './after-response.ts';
 import {
   acceptsEventStream,
   answerAsEventStream,
   type StreamedRouting,
 } from './event-stream-answer.ts';
-import { createQuotaGate, type QuotaCheckOrder, type RouteOptions } from './quota-gate.ts';
-import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import { summariseError } from './log-safety.ts';
+import { createQuotaGate } from './quota-gate.ts';
+import type { RefinedOutcome } from './refining-route.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
-
-/** Everything the handler needs from the outside world; tests pass fakes. */
-export interface RouteDependencies {
-  verifyCaller(authorization: string | null): Promise<Caller>;
-  isEmailApproved(email: string, accessToken: string): Promise<boolean>;
-  consumeQuota(userId: string): Promise<QuotaDecision>;
-  /** When the vendor call starts relative to the quota check; `concurrent` unless set. */
-  quotaCheckOrder?: QuotaCheckOrder;
-  /**
-   * Routes the text and returns the reply structured, measured and fact-checked; the deadline
-   * counts from `startedAt`, the request's arrival. Once `signal` aborts (the quota refused the
-   * request), every vendor call is aborted and nothing is answered.
-   */
-  route(text: string, options: RouteOptions): Promise<RefinedOutcome>;
-  recordUsage(event: UsageEvent): Promise<void>;
-  /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
-  sweepExpiredUsage(): Promise<number> | undefined;
-  /** Keeps the isolate alive for work after the response (EdgeRuntime.waitUntil). */
-  waitUntil(promise: Promise<unknown>): void;
-  /** Monotonic milliseconds, on the same clock as the router's. */
-  now(): number;
-  /** One structured log line. Entries never carry message or reply text (see log-safety.ts). */
-  log(entry: Record<string, unknown>): void;
-  newRequestId(): string;
-}
+import type { RouteDependencies } from './route-dependencies.ts';
 
 async function checkCaller(
   request: Request,

@@ -1,6 +1,5 @@
 import { createApprovalCheck } from '../_shared/auth/approval-check.ts';
 import { createCallerVerifier } from '../_shared/auth/caller-verification.ts';
-import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
 import {
   createCoalescedQuotaCheck,
   createEmailAllowedLookup,
@@ -9,14 +8,18 @@ import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-res
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
 import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
 import { withoutBlankValues } from '../_shared/env/blank-values.ts';
-import { parseRouteEnv } from '../_shared/env/route-env.ts';
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
+import { createClarityAdapter } from '../_shared/vendors/clarity-adapter.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
-import type { RouteDependencies } from './handler.ts';
 import { summariseError } from './log-safety.ts';
+import { createRefiningRoute } from './refining-route.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
+import { parseRouteEnv } from './route-env.ts';
 
-/** The Supabase edge runtime's global; absent under plain `deno run` (trap 7: typed here). */
+/**
+ * The Supabase edge runtime's global; absent under plain `deno run`. Typed here: its type module
+ * is a `jsr:` import, which does not resolve where only `npm:` packages do.
+ */
 declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
 
 function waitUntil(promise: Promise<unknown>): void {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createClarityAdapter } from '../_shared/clarity/clarity-engine.ts';
+import { createClarityAdapter } from '../_shared/vendors/clarity-adapter.ts';
 import { routeResponseSchema, type RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';

@@ -3,7 +3,7 @@ import { startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.t
 import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 /**
  * The Privacy Policy says the router never stores or logs the text of messages or replies.

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
-import { ManualClock } from '../_shared/router/manual-clock.test-support.ts';
-import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { ManualClock } from '../_shared/clock/manual-clock.test-support.ts';
+import type { RefinedOutcome } from './refining-route.ts';
+import { createHandler } from './handler.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { createRefiningRoute } from '../_shared/refinement/refining-route.ts';
+import { createRefiningRoute } from './refining-route.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { createHandler } from './handler.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
 
 /**
  * The whole function over a real router and judge, with an approved caller and room in the

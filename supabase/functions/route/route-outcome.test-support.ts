@@ -1,5 +1,5 @@
 import type { TextMetrics } from '../_shared/contract/refinement-contract.ts';
-import type { RefinedOutcome } from '../_shared/refinement/refining-route.ts';
+import type { RefinedOutcome } from './refining-route.ts';
 
 const helloMetrics: TextMetrics = {
   words: 1,

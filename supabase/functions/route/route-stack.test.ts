@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 /**
  * `/functions/v1/route` through the embedded stack (npm run stack) with real users: sign-up,

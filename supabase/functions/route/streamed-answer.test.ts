@@ -8,7 +8,7 @@ import {
 import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 /**
  * A streamed answer through the real handler, adapters and router, from the mock vendor over

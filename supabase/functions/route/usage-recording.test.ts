@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import type { SupabaseAccess } from '../_shared/data/supabase-rest.ts';
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
-import { createHandler, type RouteDependencies } from './handler.ts';
+import { createHandler } from './handler.ts';
+import type { RouteDependencies } from './route-dependencies.ts';
 import { answeredOutcome } from './route-outcome.test-support.ts';
-import { pollUntil } from './poll.test-support.ts';
+import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 
 // Usage rows from the handler through the real batching recorder, to a fake PostgREST.
 

@@ -5,12 +5,12 @@ import retextPassive from 'retext-passive';
 import retextSimplify from 'retext-simplify';
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
-import { parseEnglish } from './english-tree.ts';
+import { parseEnglish, wordsOf } from './english-tree.ts';
 import { lastNonSpaceBefore } from './rewriting/text-before.ts';
 import { countTree, syllablesOf } from './text-metrics.ts';
 
@@ -70,17 +70,15 @@ const hardSentenceMinWords = 10;
  */
 function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
   const findings: Finding[] = [];
+  // Under a sentence there is no other sentence (nlcst): each is read whole, then skipped.
   visit(tree, 'SentenceNode', (sentence) => {
-    const words: string[] = [];
-    visit(sentence, 'WordNode', (word) => {
-      words.push(toString(word));
-    });
-    if (words.length < hardSentenceMinWords) return;
+    const words = wordsOf(sentence).map((word) => toString(word));
+    if (words.length < hardSentenceMinWords) return SKIP;
     const syllables = words.reduce((sum, word) => sum + syllablesOf(word), 0);
     const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });
     const start = sentence.position?.start.offset;
     const end = sentence.position?.end.offset;
-    if (grade < hardSentenceGrade || start === undefined || end === undefined) return;
+    if (grade < hardSentenceGrade || start === undefined || end === undefined) return SKIP;
     const actual = toString(sentence);
     findings.push({
       source: 'readability',
@@ -90,6 +88,7 @@ function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
       start,
       end,
     });
+    return SKIP;
   });
   return findings;
 }

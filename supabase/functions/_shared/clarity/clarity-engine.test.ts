@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createClarityAdapter, refineMessage } from './clarity-engine.ts';
+import { refineMessage } from './clarity-engine.ts';
 import { maxNotes } from './clarity-notes.ts';
 
 interface Draft {
@@ -162,13 +162,4 @@ Deno.test('clarity engine is deterministic and uses no markdown', async () => {
   const second = await refineMessage(text);
   assert.equal(first.report, second.report);
   assert.doesNotMatch(first.report, /\*\*|^#/m);
-});
-
-Deno.test('the local adapter answers as vendor local and respects an aborted signal', async () => {
-  const adapter = createClarityAdapter();
-  assert.equal(adapter.vendor, 'local');
-  const reply = await adapter.generate('Hello there.', { signal: new AbortController().signal });
-  assert.match(reply.text, /^REFINED\nHello there\./);
-  assert.deepEqual(reply.structured?.changes, []);
-  await assert.rejects(adapter.generate('Hello.', { signal: AbortSignal.abort() }));
 });

@@ -1,6 +1,5 @@
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
-import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { budgetFor, budgetNote, type WorkBudget } from '../refinement/work-budget.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, summariseChanges } from './clarity-changes.ts';
@@ -84,20 +83,4 @@ export async function refineMessage(
     notes,
   };
   return { refined, changes, edits: applied, notes, gradeBefore, gradeAfter, report, structured };
-}
-
-/**
- * The offline engine as a vendor (`local`): what answers when no remote vendor is configured,
- * in the style the request asked for.
- */
-export function createClarityAdapter(): VendorAdapter {
-  return {
-    vendor: 'local',
-    model: 'retext-clarity',
-    async generate(text, { signal, style }) {
-      signal.throwIfAborted();
-      const result = await refineMessage(text, style ? { style } : {});
-      return { text: result.report, structured: result.structured };
-    },
-  };
 }

@@ -2,7 +2,7 @@ import type { Analysis } from './clarity-analysis.ts';
 import type { Finding } from './clarity-finding.ts';
 import { guardText } from './rewriting/protected-spans.ts';
 
-/** The limit: the reader gets the few notes that matter, not a lint report. */
+/** At most five: the reader gets the few notes that matter, not a lint report. */
 export const maxNotes = 5;
 
 /**

@@ -1,3 +1,4 @@
+import type { toString } from 'nlcst-to-string';
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import { VFile } from 'vfile';
@@ -5,6 +6,14 @@ const parser = retext().use(retextEnglish);
 
 /** A parsed English text (any retext-english processor's tree has this shape). */
 export type TextTree = ReturnType<typeof parser.parse>;
+/** Any node of such a tree (as `nlcst-to-string` takes it), and the two kinds the measures read. */
+export type TextNode = Exclude<Parameters<typeof toString>[0], readonly unknown[]>;
+export type SentenceNode = Extract<TextNode, { type: 'SentenceNode' }>;
+export type WordNode = Extract<TextNode, { type: 'WordNode' }>;
+
+/** A sentence's words: in nlcst they are its children, never deeper, and hold no other word. */
+export const wordsOf = (sentence: SentenceNode): WordNode[] =>
+  sentence.children.filter((child): child is WordNode => child.type === 'WordNode');
 
 /**
  * The last few texts parsed: the draft and the refined text are each parsed once per request,

@@ -1,14 +1,8 @@
 import { toString } from 'nlcst-to-string';
+import { SKIP, visit } from 'unist-util-visit';
 import type { Finding } from './clarity-finding.ts';
+import type { SentenceNode, TextTree } from './english-tree.ts';
 import { beVerbs, betweenWords, irregularParticiples, notParticiples } from './passive-words.ts';
-import { eachNodeOfType } from './tree-walk.ts';
-
-/** The tree retext parses; only sentences, words and their offsets are read. */
-interface TextNode {
-  type: string;
-  children?: TextNode[];
-  position?: { start: { offset?: number }; end: { offset?: number } };
-}
 
 interface Word {
   text: string;
@@ -18,10 +12,10 @@ interface Word {
   broken: boolean;
 }
 
-function wordsOf(sentence: TextNode): Word[] {
+function wordsWithBreaks(sentence: SentenceNode): Word[] {
   const words: Word[] = [];
   let broken = false;
-  for (const child of sentence.children ?? []) {
+  for (const child of sentence.children) {
     if (child.type === 'WhiteSpaceNode') continue;
     const start = child.position?.start.offset;
     const end = child.position?.end.offset;
@@ -29,7 +23,7 @@ function wordsOf(sentence: TextNode): Word[] {
       broken = true;
       continue;
     }
-    words.push({ text: toString(child as never).toLowerCase(), start, end, broken });
+    words.push({ text: toString(child).toLowerCase(), start, end, broken });
     broken = false;
   }
   return words;
@@ -47,10 +41,10 @@ const mayStandBetween = (word: string) =>
  * Finds "be" + up to two adverbs + a past participle inside one sentence, regular ("was
  * analyzed") or irregular ("were eventually found"). The finding spans the whole verb phrase.
  */
-export function findPassiveVoice(tree: TextNode, text: string): Finding[] {
+export function findPassiveVoice(tree: TextTree, text: string): Finding[] {
   const findings: Finding[] = [];
-  eachNodeOfType<TextNode>(tree, 'SentenceNode', (sentence) => {
-    const words = wordsOf(sentence);
+  visit(tree, 'SentenceNode', (sentence) => {
+    const words = wordsWithBreaks(sentence);
     for (let index = 0; index < words.length; index++) {
       if (!beVerbs.has(words[index]!.text)) continue;
       for (let next = index + 1; next < words.length && next <= index + 3; next++) {
@@ -71,6 +65,8 @@ export function findPassiveVoice(tree: TextNode, text: string): Finding[] {
         if (!mayStandBetween(word.text)) break;
       }
     }
+    // Its words are read above: nothing under a sentence is another sentence.
+    return SKIP;
   });
   return findings;
 }

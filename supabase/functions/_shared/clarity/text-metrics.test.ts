@@ -17,6 +17,22 @@ Deno.test('measures words, sentences, grade, passive, hedges, fillers and readin
   assert.ok(metrics.grade > 0);
 });
 
+Deno.test('counts hedges and fillers as retext-intensify finds them', () => {
+  // "basically" is a filler and "may" a hedge; "real" is a weasel word, which is not counted.
+  const weak = (text: string) => {
+    const { hedges, fillers } = measureText(text);
+    return { hedges, fillers };
+  };
+  assert.deepEqual(weak('Basically, the effect may be real.'), { hedges: 1, fillers: 1 });
+  assert.deepEqual(weak('We measured recall twice.'), { hedges: 0, fillers: 0 });
+  // A phrase across white space, in any case, but not across punctuation.
+  assert.equal(weak('It is A  Bit slow.').hedges, 1);
+  assert.equal(weak('It is a, bit slow.').hedges, 0);
+  // A word quoted or set off as a literal is talked about, not used.
+  assert.deepEqual(weak('The word "basically" is weak.'), { hedges: 0, fillers: 0 });
+  assert.deepEqual(weak('Avoid (basically) here.'), { hedges: 0, fillers: 0 });
+});
+
 Deno.test('counts a sentence over 30 words as long, and an empty text as nothing', () => {
   const long = `We ${'carefully '.repeat(30)}checked it.`;
   assert.equal(measureText(long).longSentences, 1);

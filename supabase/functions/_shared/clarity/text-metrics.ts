@@ -1,13 +1,15 @@
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
+import { retext } from 'retext';
+import retextIntensify from 'retext-intensify';
 import { syllable } from 'syllable';
+import { SKIP, visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import type { WorkBudget } from '../refinement/work-budget.ts';
 import { countContractions } from './english/contractions.ts';
-import { parseEnglish, type TextTree } from './english-tree.ts';
+import { parseEnglish, type TextTree, wordsOf } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
-import { eachNodeOfType } from './tree-walk.ts';
-import { countWeakWording } from './weak-wording.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
 export const longSentenceWords = 30;
@@ -22,11 +24,6 @@ export interface TreeCounts {
   grade: number;
   longSentences: { text: string; words: number; start: number }[];
 }
-
-/** Any nlcst node, as `nlcst-to-string` takes it. */
-type NlcstNode = Exclude<Parameters<typeof toString>[0], readonly unknown[]>;
-type Sentence = Extract<NlcstNode, { type: 'SentenceNode' }>;
-type Word = Extract<NlcstNode, { type: 'WordNode' }>;
 
 /** Words counted so far, at most `rememberedWords`; then the memory starts again empty. */
 const syllableCounts = new Map<string, number>();
@@ -54,27 +51,41 @@ export function countTree(tree: TextTree): TreeCounts {
   let words = 0;
   let syllables = 0;
   const longSentences: TreeCounts['longSentences'] = [];
-  eachNodeOfType<Sentence>(tree, 'SentenceNode', (node) => {
+  visit(tree, 'SentenceNode', (node) => {
     let sentenceWords = 0;
-    eachNodeOfType<Word>(node, 'WordNode', (wordNode) => {
+    for (const word of wordsOf(node)) {
       sentenceWords++;
       // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
       // comes back NaN and still has at least one syllable.
-      const counted = syllablesOf(toString(wordNode));
+      const counted = syllablesOf(toString(word));
       syllables += Number.isFinite(counted) && counted > 0 ? counted : 1;
-    });
-    if (sentenceWords === 0) return;
+    }
+    // Under a sentence there is no other sentence (nlcst): its words were all counted above.
+    if (sentenceWords === 0) return SKIP;
     sentences++;
     words += sentenceWords;
     if (sentenceWords > longSentenceWords) {
       const text = toString(node);
       longSentences.push({ text, words: sentenceWords, start: node.position?.start.offset ?? 0 });
     }
+    return SKIP;
   });
   const grade =
     words === 0 ? 0 : fleschKincaid({ sentence: sentences, word: words, syllable: syllables });
   // Below grade 0 the formula says nothing more than "very easy".
   return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
+}
+
+/** retext-intensify alone: run on a parsed tree, its messages are the weak wording counted. */
+const intensify = retext().use(retextIntensify);
+
+/** Hedges and fillers as retext-intensify reports them (its weasel words are not a metric). */
+function countWeakWording(tree: TextTree, text: string): { hedges: number; fillers: number } {
+  const file = new VFile({ value: text, cwd: '/' });
+  intensify.runSync(tree, file);
+  const count = (ruleId: string) =>
+    file.messages.filter((message) => message.ruleId === ruleId).length;
+  return { hedges: count('hedge'), fillers: count('filler') };
 }
 
 /** Passes over a text while measuring it: the parse, the counts, passives, weak words, contractions. */
@@ -89,7 +100,7 @@ export function measureText(text: string, budget?: WorkBudget): TextMetrics {
   budget?.read(text, measurePasses);
   const tree = parseEnglish(text);
   const counts = countTree(tree);
-  const weakWording = countWeakWording(tree);
+  const weakWording = countWeakWording(tree, text);
   return {
     words: counts.words,
     sentences: counts.sentences,

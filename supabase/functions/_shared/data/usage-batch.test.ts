@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ManualClock } from '../router/manual-clock.test-support.ts';
+import { ManualClock } from '../clock/manual-clock.test-support.ts';
 import { createBatcher } from './usage-batch.ts';
 
 /** A writer that records each write with the manual clock's time, and can be told to fail. */

@@ -1,4 +1,4 @@
-import { type RouterClock, systemClock } from '../router/router-clock.ts';
+import { type Clock, systemClock } from '../clock/clock.ts';
 
 /** When a batch is written, and what happens when writing it fails. */
 export interface BatchOptions<Row> {
@@ -6,7 +6,7 @@ export interface BatchOptions<Row> {
   maxRows?: number;
   /** Longest a row waits for its batch to be written (default 250 ms). */
   maxDelayMs?: number;
-  clock?: RouterClock;
+  clock?: Clock;
   /** Told once per failed write; its rows are dropped, never retried. */
   onFailure?: (failure: { error: unknown; rows: readonly Row[] }) => void;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ManualClock } from '../router/manual-clock.test-support.ts';
+import { ManualClock } from '../clock/manual-clock.test-support.ts';
 import type { SupabaseAccess } from './supabase-rest.ts';
 import { createUsageRecorder, type UsageEvent, type UsageWriteFailure } from './usage-events.ts';
 

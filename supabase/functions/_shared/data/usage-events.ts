@@ -1,5 +1,5 @@
 import type { WithheldCounts } from '../privacy/privacy-vault.ts';
-import { type RouterClock, systemClock } from '../router/router-clock.ts';
+import { type Clock, systemClock } from '../clock/clock.ts';
 import { insertRows, type SupabaseAccess } from './supabase-rest.ts';
 import { createBatcher } from './usage-batch.ts';
 
@@ -55,7 +55,7 @@ export function createUsageRecorder(
   access: SupabaseAccess,
   options: {
     onFailure: (failure: UsageWriteFailure) => void;
-    clock?: RouterClock;
+    clock?: Clock;
     now?: () => Date;
   },
 ): (event: UsageEvent) => Promise<void> {

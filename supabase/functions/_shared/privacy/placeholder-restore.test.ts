@@ -55,10 +55,9 @@ Deno.test('stream restorer: holds back at most one placeholder, however the text
   for (let size = 1; size <= answer.length; size++) {
     const restorer = createStreamRestorer(vault);
     let shown = '';
-    let read = 0;
     for (let at = 0; at < answer.length; at += size) {
       shown += restorer.push(answer.slice(at, at + size));
-      read = Math.min(answer.length, at + size);
+      const read = Math.min(answer.length, at + size);
       const heldBack = restore(answer.slice(0, read), vault).length - shown.length;
       assert.ok(heldBack <= longestPlaceholder, `size ${size}: held ${heldBack}`);
     }

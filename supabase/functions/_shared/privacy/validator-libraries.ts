@@ -1,13 +1,18 @@
+import type * as PhoneModule from 'libphonenumber-js/max';
+import type * as IbanModule from 'ibantools';
+import type * as CardModule from 'card-validator';
+import type * as IpModule from 'ipaddr.js';
+
 /**
  * The well-kept libraries that confirm a candidate (phone numbers, IBANs, card numbers, IP
  * addresses), each loaded on the first draft that has a candidate it must judge. Most drafts
  * have none, so an isolate that never sees one never pays for them: libphonenumber-js alone
  * costs about 15 ms to load after the route function's own modules (measured in Deno 2.9).
  */
-type PhoneLibrary = typeof import('libphonenumber-js/max');
-type IbanLibrary = typeof import('ibantools');
-type CardLibrary = typeof import('card-validator');
-type IpLibrary = typeof import('ipaddr.js');
+type PhoneLibrary = typeof PhoneModule;
+type IbanLibrary = typeof IbanModule;
+type CardLibrary = typeof CardModule.default;
+type IpLibrary = typeof IpModule;
 
 let phoneLibrary: Promise<PhoneLibrary> | undefined;
 let ibanLibrary: Promise<IbanLibrary> | undefined;

@@ -245,7 +245,7 @@ Deno.test('fact extraction: only names and negations are soft', () => {
 });
 
 /**
- * Cases found while building the offline engine's corpus (issue 10, bench/clarity-corpus/),
+ * Cases found while building the offline engine's corpus (bench/clarity-corpus/),
  * kept in their own block so that the main table of extractor cases merges beside it.
  */
 const offlineEngineCorpusCases: { name: string; text: string; hard: string[] }[] = [

@@ -79,7 +79,7 @@ const notNames = new Set([
  * Every part is bounded, so a run of capitals costs a few steps per word.
  */
 const initialledName =
-  /(?<![\p{L}\p{N}'’.\-])(?:\p{Lu}[\p{L}'’\-]+[ \t]+){0,3}(?:\p{Lu}\.[ \t]?){1,4}\p{Lu}[\p{Lu}'’\-]{0,2}\p{Ll}[\p{L}'’\-]*/gu;
+  /(?<![\p{L}\p{N}'’.-])(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,3}(?:\p{Lu}\.[ \t]?){1,4}\p{Lu}[\p{Lu}'’-]{0,2}\p{Ll}[\p{L}'’-]*/gu;
 
 /** Words that may head a sentence before a name without being part of it ("In", "The", "By"). */
 const notNameHeads =
@@ -125,7 +125,7 @@ export function nameOf(word: string): string {
 /** Soft facts: capitalised words that do not open a sentence ("Maria", "Oxford", "NIH"). */
 function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
   const names: FoundFact[] = findInitialledNames(text, claimed);
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]*/gu)) {
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}'’-])\p{Lu}[\p{L}'’-]*/gu)) {
     const word = nameOf(match[0]);
     const start = match.index;
     const end = start + word.length;
@@ -142,14 +142,14 @@ function findNames(text: string, claimed: ClaimedSpans): FoundFact[] {
 const negationPattern =
   /(?<![\p{L}'’])(?:not|no|never|none|nobody|nothing|nowhere|neither|nor|without|cannot)(?![\p{L}'’])|(?<![\p{L}])\p{L}+n['’]t(?![\p{L}])/giu;
 
-const wordAround = /[\p{L}\p{N}'’\-]+/u;
+const wordAround = /[\p{L}\p{N}'’-]+/u;
 
 /** The ". 5" after "No" that makes it a number sign. */
 const numberSign = /\.\s*\d/y;
 
 /** The word before a negation, the negation, and the word after: "did not differ". */
 function negationContext(text: string, start: number, end: number): string {
-  const before = /([\p{L}\p{N}'’\-]+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 40), start));
+  const before = /([\p{L}\p{N}'’-]+)[^\S\n]+$/u.exec(text.slice(Math.max(0, start - 40), start));
   const after = wordAround.exec(text.slice(end, end + 40).replace(/^[^\S\n]+/u, '\u0000'));
   const next = after && after.index === 1 ? after[0] : undefined;
   return [before?.[1], text.slice(start, end), next].filter(Boolean).join(' ');

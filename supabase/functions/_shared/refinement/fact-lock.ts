@@ -76,7 +76,7 @@ function viewOf(
   }
   if (/%|percent|per cent/iu.test(refined)) units.add('%');
   const words = new Set(
-    [...refined.matchAll(/[\p{L}][\p{L}'’\-]*/gu)].map((match) => nameOf(match[0])),
+    [...refined.matchAll(/[\p{L}][\p{L}'’-]*/gu)].map((match) => nameOf(match[0])),
   );
   const flatText = quoteKey(refined);
   const searched = new Map<string, boolean>();

@@ -1,7 +1,7 @@
 import type { Attempt, RefinementStyle } from '../contract/route-contract.ts';
 import type { VendorAdapter, VendorError, VendorReply } from '../vendors/vendor-adapter.ts';
 import type { HedgeBudget } from './hedge-budget.ts';
-import type { RouterClock } from './router-clock.ts';
+import type { Clock } from '../clock/clock.ts';
 import type { RouterSettings } from './router-settings.ts';
 import type { VendorHealth } from './vendor-health.ts';
 
@@ -33,7 +33,7 @@ export interface RaceOptions {
   deadlineAt: number;
   settings: RouterSettings;
   budget: HedgeBudget;
-  clock: RouterClock;
+  clock: Clock;
   /** The caller gave up on this request (its quota refused it): every call is aborted. */
   signal?: AbortSignal;
   /**

@@ -29,7 +29,7 @@ type BreakerState = 'closed' | 'open' | 'half_open';
 const bucketMs = 100;
 
 /**
- * Opens at ≥ 50% failures over ≥ 5 calls in the rolling 60 s (issue 4), or at 5 failures in a
+ * Opens at ≥ 50% failures over ≥ 5 calls in the rolling 60 s, or at 5 failures in a
  * row within it. A vendor failing 10% of its calls, even in bursts, stays in; one that fails
  * every call is out after 5. After the cooldown one probe is let through: its success closes
  * the breaker, its failure opens it again.

@@ -1,5 +1,5 @@
 import { type VendorAdapter, VendorError, type VendorReply } from '../vendors/vendor-adapter.ts';
-import { type RouterClock, systemClock } from './router-clock.ts';
+import { type Clock, systemClock } from '../clock/clock.ts';
 
 /** A piece of text a streaming call writes, `at` milliseconds after it started. */
 export interface Piece {
@@ -50,7 +50,7 @@ function settleScript(vendor: string, script: Exclude<Script, { hang: true }>) {
 export function scriptedAdapter(
   vendor: string,
   scripts: Script[],
-  options: { clock?: RouterClock } = {},
+  options: { clock?: Clock } = {},
 ) {
   const clock = options.clock ?? systemClock;
   const counts = { calls: 0, aborted: 0, open: 0 };

@@ -12,7 +12,7 @@ import type {
 } from '../vendors/vendor-adapter.ts';
 import type { RaceResult } from './attempt-race-types.ts';
 import type { JudgedReplies, JudgedReply } from './judged-replies.ts';
-import type { RouterClock } from './router-clock.ts';
+import type { Clock } from '../clock/clock.ts';
 import type { RouterSettings } from './router-settings.ts';
 
 /**
@@ -91,7 +91,7 @@ export async function answerLocally(
   options: {
     prior: RaceResult | undefined;
     settings: RouterSettings;
-    clock: RouterClock;
+    clock: Clock;
     style: RefinementStyle | undefined;
   },
 ): Promise<RouteOutcome> {

@@ -9,7 +9,7 @@ export interface RouterSettings {
   hedging: boolean;
   /**
    * Hedges allowed per request in the rolling minute, never exceeded (ROUTER_HEDGE_BUDGET):
-   * 0.1, as issue 4 requires. The budget is a ceiling, and only calls that outlive their hedge
+   * 0.1, as the product asks. The budget is a ceiling, and only calls that outlive their hedge
    * delay spend it; what a larger one would buy is measured by the sweep in bench:router.
    */
   hedgeBudgetRatio: number;

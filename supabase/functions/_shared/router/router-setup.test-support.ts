@@ -1,7 +1,7 @@
 import type { ReplyJudge } from '../refinement/reply-judge.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { scriptedAdapter, type Script } from './fake-adapter.test-support.ts';
-import { ManualClock } from './manual-clock.test-support.ts';
+import { ManualClock } from '../clock/manual-clock.test-support.ts';
 import { defaultRouterSettings, type RouterSettings } from './router-settings.ts';
 import { createVendorRouter, type VendorRouter } from './vendor-router.ts';
 

@@ -5,7 +5,7 @@ import { raceVendors } from './attempt-race.ts';
 import type { RaceCandidate } from './attempt-race-types.ts';
 import { HedgeBudget } from './hedge-budget.ts';
 import { JudgedReplies } from './judged-replies.ts';
-import { type RouterClock, systemClock } from './router-clock.ts';
+import { type Clock, systemClock } from '../clock/clock.ts';
 import type { RouterSettings } from './router-settings.ts';
 import {
   answerLocally,
@@ -55,7 +55,7 @@ export function createVendorRouter(options: {
   remote: readonly VendorAdapter[];
   local: VendorAdapter | undefined;
   settings: RouterSettings;
-  clock?: RouterClock;
+  clock?: Clock;
   random?: () => number;
 }): VendorRouter {
   const { settings, local } = options;

@@ -16,8 +16,9 @@ import { isAbort, toVendorError, vendorErrorForStatus } from './vendor-error-map
 
 /**
  * Reads a streamed answer to its end, handing each piece of text to `onText` as it comes.
- * Validated success (known trap 3): an empty answer, an error inside the stream, a content
- * filter's stop or a stream that ended before the vendor said it was done is no answer.
+ * Validated success (the AI SDK takes an empty completion for one): an empty answer, an error
+ * inside the stream, a content filter's stop or a stream that ended before the vendor said it
+ * was done is no answer.
  *
  * An abort cancels the stream itself, not only the fetch under it: measured under Deno, a
  * fetch's own abort now and then failed to end a body already being read (the call then ran
@@ -97,10 +98,11 @@ function afterAnswered(vendor: string, error: unknown): VendorError {
 type Fetch = typeof fetch;
 
 /**
- * Wraps any AI SDK `LanguageModelV4` (provider packages only, not the `ai` core: trap 2) so the
- * router sees one interface, and calls it streaming: `generate` resolves with the whole answer
- * and hands each piece of its text to `onText` as the vendor writes it. `buildModel` gets the
- * fetch the model must use (ours, so aborts reach the socket); SDK retries are never used.
+ * Wraps any AI SDK `LanguageModelV4` (provider packages only: the `ai` core needs
+ * `--allow-sys` at import) so the router sees one interface, and calls it streaming: `generate`
+ * resolves with the whole answer and hands each piece of its text to `onText` as the vendor
+ * writes it. `buildModel` gets the fetch the model must use (ours, so aborts reach the socket);
+ * SDK retries are never used.
  */
 export function createLanguageModelAdapter(
   vendor: string,

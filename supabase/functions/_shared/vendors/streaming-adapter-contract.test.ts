@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { startMockVendor } from '../../../../bench/mock-vendor/mock-vendor-server.ts';
 import type { FaultPlanInput } from '../../../../bench/mock-vendor/fault-plan.ts';
-import { pollUntil } from '../../route/poll.test-support.ts';
+import { pollUntil } from '../clock/poll.test-support.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter, VendorError } from './vendor-adapter.ts';
 import { vendorCatalog } from './vendor-catalog.ts';

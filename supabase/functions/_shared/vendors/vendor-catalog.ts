@@ -40,7 +40,7 @@ function compatible(id: string) {
 /**
  * The catalogue, in the order used before any latency is known. OpenAI goes through `.chat()`
  * (Chat Completions): the same wire format as every OpenAI-compatible vendor and our mock, and
- * enough for a single-turn rewrite (known trap 4).
+ * enough for a single-turn rewrite, where `openai(model)` would call the Responses API.
  */
 export const vendorCatalog: readonly VendorDefinition[] = [
   {

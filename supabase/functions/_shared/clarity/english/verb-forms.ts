@@ -1,4 +1,3 @@
-import { commonVerbs } from './common-verbs.ts';
 import { irregularThirdPerson, irregularVerbs } from './irregular-verbs.ts';
 
 /** The five forms a rewrite keeps: "use", "uses", "used" (past), "used" (participle), "using". */
@@ -87,30 +86,28 @@ export interface VerbReading {
   forms: VerbForm[];
 }
 
-const lexicon = new Map<string, VerbReading[]>();
+/** Every verb a lowercase word can be a form of, in the order the verbs were listed. */
+export type VerbLexicon = ReadonlyMap<string, readonly VerbReading[]>;
 
-/** Adds a single-word verb to the lexicon that `readVerb` consults. */
-export function learnVerb(base: string): void {
-  if (base.includes(' ') || lexicon.get(base)?.some((reading) => reading.base === base)) return;
-  const forms = wordForms(base);
-  for (const form of verbFormNames) {
-    const word = forms[form];
-    const readings = lexicon.get(word) ?? [];
-    const reading = readings.find((existing) => existing.base === base);
-    if (reading) reading.forms.push(form);
-    else readings.push({ base, forms: [form] });
-    lexicon.set(word, readings);
+/**
+ * The lexicon of `bases`, single-word verbs (a phrase is skipped, a repeated verb read once):
+ * each of their five forms mapped to the verbs it can be a form of, and as which forms.
+ */
+export function buildVerbLexicon(bases: Iterable<string>): VerbLexicon {
+  const lexicon = new Map<string, VerbReading[]>();
+  const learned = new Set<string>();
+  for (const base of bases) {
+    if (base.includes(' ') || learned.has(base)) continue;
+    learned.add(base);
+    const forms = wordForms(base);
+    for (const form of verbFormNames) {
+      const word = forms[form];
+      const readings = lexicon.get(word) ?? [];
+      const reading = readings.find((existing) => existing.base === base);
+      if (reading) reading.forms.push(form);
+      else readings.push({ base, forms: [form] });
+      lexicon.set(word, readings);
+    }
   }
-}
-
-for (const base of [...commonVerbs, ...irregularVerbs.keys()]) learnVerb(base);
-
-/** Every known verb a lowercase word can be a form of; empty for a word we do not know. */
-export function readVerb(word: string): readonly VerbReading[] {
-  return lexicon.get(word) ?? [];
-}
-
-/** The base of a known "-ing" form ("reviewing" → "review"), or undefined. */
-export function baseOfGerund(word: string): string | undefined {
-  return readVerb(word).find((reading) => reading.forms.includes('gerund'))?.base;
+  return lexicon;
 }

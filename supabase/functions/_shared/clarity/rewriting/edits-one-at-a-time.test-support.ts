@@ -14,7 +14,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 function agreeArticle(before: string, after: string, guard: SpanGuard): string {
   const tail = before.slice(-8);
   const article = /(?:^|[^\p{L}])(a|an|A|An)[ \t]+$/u.exec(tail);
-  const next = /^[\p{L}\p{N}][\p{L}\p{N}\-]*/u.exec(after)?.[0];
+  const next = /^[\p{L}\p{N}][\p{L}\p{N}-]*/u.exec(after)?.[0];
   if (!article || !next) return before;
   const expected = indefiniteArticleFor(next);
   if (article[1]!.toLowerCase() === expected) return before;
@@ -26,7 +26,7 @@ function agreeArticle(before: string, after: string, guard: SpanGuard): string {
 
 const closesHere = (after: string) => /^(?:[,.;:!?)\]}”’…]|"(?=[\s,.;:!?)\]}]|$))/.test(after);
 
-const opensHere = (before: string) => /(?:[(\[{“‘]|(?:^|[\s(\[{])["'])$/.test(before);
+const opensHere = (before: string) => /(?:[([{“‘]|(?:^|[\s([{])["'])$/.test(before);
 
 function applyOne(text: string, edit: Edit, guard: SpanGuard): { text: string; written: string } {
   const atStart = opensSentence(text, edit.start);

@@ -24,11 +24,11 @@ const patternSpans: readonly { kind: ProtectedKind; pattern: RegExp }[] = [
   {
     kind: 'title',
     pattern:
-      /(?<![\p{L}\p{N}'’\-])(?!(?:A|An|The|I|Dear|Hi|Hey|Hello|Hiya|\p{L}+n['’]t)[ \t])\p{Lu}[\p{L}\p{N}'’\-]*(?:[ \t]+(?:(?:of|for|and|the|in|on|to|a|an|at|by|with|from|&)[ \t]+)*\p{Lu}[\p{L}\p{N}'’\-]*)+/gu,
+      /(?<![\p{L}\p{N}'’-])(?!(?:A|An|The|I|Dear|Hi|Hey|Hello|Hiya|\p{L}+n['’]t)[ \t])\p{Lu}[\p{L}\p{N}'’-]*(?:[ \t]+(?:(?:of|for|and|the|in|on|to|a|an|at|by|with|from|&)[ \t]+)*\p{Lu}[\p{L}\p{N}'’-]*)+/gu,
   },
   { kind: 'markup', pattern: /(?<![\p{L}\p{N}*_])([*_])(?=\S)[^*_\n]*?\S\1(?![\p{L}\p{N}*_])/gu },
   { kind: 'markup', pattern: /\$[^$\n]+\$/g },
-  { kind: 'path', pattern: /(?<![\p{L}\p{N}])[\p{L}\p{N}]*(?:[._/\\@#][\p{L}\p{N}\-]+)+/gu },
+  { kind: 'path', pattern: /(?<![\p{L}\p{N}])[\p{L}\p{N}]*(?:[._/\\@#][\p{L}\p{N}-]+)+/gu },
 ];
 
 /** Passes over a text that finding its protected spans makes: its facts, then each pattern. */

@@ -20,7 +20,7 @@ const isInlineSpace = (character: string) => character !== '\n' && isSpace(chara
 const closesHere = (start: string) => /^(?:[,.;:!?)\]}”’…]|"(?=[\s,.;:!?)\]}]|$))/.test(start);
 
 /** Whether a text ending so takes no space after it: an opening bracket or quote. */
-const opensHere = (end: string) => /(?:[(\[{“‘]|(?:^|[\s(\[{])["'])$/.test(end);
+const opensHere = (end: string) => /(?:[([{“‘]|(?:^|[\s([{])["'])$/.test(end);
 
 /**
  * An article only depends on how its word starts (its first letters, an initialism's capitals,
@@ -235,7 +235,7 @@ export class RewrittenText {
     const article = /(?:^|[^\p{L}])(a|an|A|An)[ \t]+$/u.exec(tail);
     if (!article) return;
     const after = this.#startAfterHead(replacement, articleWordLength);
-    const next = /^[\p{L}\p{N}][\p{L}\p{N}\-]*/u.exec(after)?.[0];
+    const next = /^[\p{L}\p{N}][\p{L}\p{N}-]*/u.exec(after)?.[0];
     if (!next) return;
     const expected = indefiniteArticleFor(next);
     const written = article[1]!;

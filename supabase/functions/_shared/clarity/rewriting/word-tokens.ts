@@ -6,7 +6,7 @@ export interface Token {
   end: number;
 }
 
-const wordPattern = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
+const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(wordPattern)].map((match) => ({

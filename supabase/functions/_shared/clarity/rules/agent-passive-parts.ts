@@ -1,5 +1,4 @@
 import { irregularVerbs } from '../english/irregular-verbs.ts';
-import { readVerb } from '../english/verb-forms.ts';
 import {
   auxiliaryAdverbs,
   beForms,
@@ -14,6 +13,7 @@ import { startsSentence } from '../rewriting/token-context.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
 import { irregularParticiples, notParticiples } from '../passive-words.ts';
 import { isCapitalised, quantifiers, subjectOf } from './agent-passive-subject.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /** A passive clause with a named agent, as token indexes: "[and] the data | was | carefully | analyzed | by | the team". */
 export interface PassiveClause {

@@ -1,6 +1,6 @@
 import { irregularVerbs } from '../english/irregular-verbs.ts';
 import { localSpelling } from '../english/local-spelling.ts';
-import { readVerb, verbForms } from '../english/verb-forms.ts';
+import { verbForms } from '../english/verb-forms.ts';
 import { looksPlural } from '../english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
@@ -9,6 +9,7 @@ import { type PassiveClause, passiveClauseAt } from './agent-passive-parts.ts';
 import { isCapitalised, lowercasable } from './agent-passive-subject.ts';
 import { plainVerbs } from './plain-words-rule.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /** Irregular participles to their verb: "written" → write. */
 const irregularByParticiple = new Map(

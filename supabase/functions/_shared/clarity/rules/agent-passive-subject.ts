@@ -7,9 +7,9 @@ import {
   prepositions,
   subjectPronouns,
 } from '../english/word-classes.ts';
-import { readVerb } from '../english/verb-forms.ts';
 import { startsSentence } from '../rewriting/token-context.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /** Counting words that open a noun phrase as a determiner does: "two referees", "all samples". */
 export const quantifiers = new Set(

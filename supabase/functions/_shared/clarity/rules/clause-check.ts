@@ -1,5 +1,4 @@
 import { irregularVerbs } from '../english/irregular-verbs.ts';
-import { readVerb } from '../english/verb-forms.ts';
 import {
   auxiliaryAdverbs,
   beForms,
@@ -13,6 +12,7 @@ import {
   subjectPronouns,
 } from '../english/word-classes.ts';
 import type { Token } from '../rewriting/word-tokens.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /**
  * Whether a run of words can stand alone as a sentence, read from closed word classes and the

@@ -1,4 +1,3 @@
-import { readVerb } from '../english/verb-forms.ts';
 import {
   auxiliaryAdverbs,
   beForms,
@@ -10,12 +9,11 @@ import {
   negations,
 } from '../english/word-classes.ts';
 import { clauseStarts } from '../rewriting/clause-starts.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
 import { isParticiple } from './agent-passive-parts.ts';
 import { relativeBeEdits } from './relative-be-rule.ts';
 import { restrictiveThatEdits } from './restrictive-that-rule.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
 import { isRun, joined } from '../rewriting/word-tokens.ts';
 import {
   anyAdjectiveCategories,
@@ -27,6 +25,7 @@ import {
   placePrepositions,
 } from './concision-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 const edit = (
   start: number,

@@ -4,7 +4,6 @@ import {
   isOrHasHosts,
   negativeContractions,
 } from '../english/contractions.ts';
-import { readVerb } from '../english/verb-forms.ts';
 import {
   auxiliaryAdverbs,
   determiners,
@@ -17,6 +16,7 @@ import { opensSentence } from '../../refinement/sentence-starts.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { joined, type Token } from '../rewriting/word-tokens.ts';
 import type { RuleContext } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /** The first word after tokens[at], over adverbs ("we'd already finished"), lowercase. */
 function verbAfter(text: string, tokens: readonly Token[], at: number): string {

@@ -1,4 +1,3 @@
-import { readVerb } from '../english/verb-forms.ts';
 import { negations } from '../english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
@@ -10,6 +9,7 @@ import {
   modifierEntries,
 } from './excess-modifiers-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
 

@@ -1,6 +1,6 @@
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
 import { dropOpeners, openerPattern } from './clause-openers.ts';
 import { expandContractions } from './contraction-expansion.ts';
 import {
@@ -11,7 +11,6 @@ import {
   type InformalWord,
   informalWords,
 } from './formal-register-data.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 
 const family = 'formal-register' as const;

@@ -1,5 +1,4 @@
 import { inCaseOf } from '../english/contractions.ts';
-import { readVerb } from '../english/verb-forms.ts';
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
@@ -11,6 +10,7 @@ import {
   pronounPairs,
 } from './friendly-register-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 const family = 'friendly-register' as const;
 type Pair = { contracted: string; before: PronounPair['before'] | 'anything' };

@@ -1,7 +1,8 @@
-import { readVerb, verbForms } from '../english/verb-forms.ts';
+import { verbForms } from '../english/verb-forms.ts';
 import { modals } from '../english/word-classes.ts';
 import { joined } from '../rewriting/word-tokens.ts';
 import type { Split, SplitContext } from './split-points.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /** The tense of a sentence's first finite verb, when one reading says it. */
 export type Tense = 'past' | 'present';

@@ -1,4 +1,4 @@
-import { type VerbForm, learnVerb, verbForms } from '../english/verb-forms.ts';
+import { type VerbForm, verbForms } from '../english/verb-forms.ts';
 import {
   beForms,
   determiners,
@@ -41,7 +41,6 @@ function indexEntries(entries: readonly PlainWordEntry[]): PhraseIndex<Match> {
   const index = new PhraseIndex<Match>();
   for (const entry of entries) {
     if (entry.kind === 'verb') {
-      learnVerb(entry.from.split(' ')[0]!);
       const forms = verbForms(entry.from);
       const allowed = entry.forms ?? (['base', 'third', 'past', 'gerund'] as const);
       // The past and the participle of a regular verb are one word: indexed once, as 'past'.

@@ -1,10 +1,10 @@
-import { baseOfGerund, readVerb } from '../english/verb-forms.ts';
 import { isFunctionWord } from '../english/word-classes.ts';
 import { clauseStarts } from '../rewriting/clause-starts.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { plainVerbs } from './plain-words-rule.ts';
 import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-padding-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { baseOfGerund, readVerb } from './verb-lexicon.ts';
 
 const patterns = allPaddingEntries.map((entry) => ({
   entry,

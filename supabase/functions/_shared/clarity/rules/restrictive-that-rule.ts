@@ -1,4 +1,3 @@
-import { readVerb } from '../english/verb-forms.ts';
 import {
   beForms,
   conjunctions,
@@ -11,6 +10,7 @@ import {
 import type { Edit } from '../rewriting/text-edits.ts';
 import { joined } from '../rewriting/word-tokens.ts';
 import type { RuleContext } from './rule-family.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /**
  * "that" for a clause that defines, "which" with commas for one that adds (APA 7th ed.; Strunk

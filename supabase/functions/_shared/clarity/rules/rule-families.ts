@@ -43,7 +43,7 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   jargon: jargonFamily,
 };
 
-/** What a refinement without a style applies: exactly the engine of issue 10. */
+/** What a refinement without a style applies: the engine before styles existed, unchanged. */
 export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [
   'mechanics',
   'padding',

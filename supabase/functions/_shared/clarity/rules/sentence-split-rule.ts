@@ -1,5 +1,4 @@
 import { sentenceSpans } from '../../refinement/sentence-starts.ts';
-import { readVerb } from '../english/verb-forms.ts';
 import { auxiliaryAdverbs, prepositions, subjectPronouns } from '../english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { tokenIndexAt } from '../rewriting/token-context.ts';
@@ -16,6 +15,7 @@ import {
   type Split,
   type Subject,
 } from './split-points.ts';
+import { readVerb } from './verb-lexicon.ts';
 
 /**
  * A sentence longer than this many words is split where it safely can be: "Break sentences

@@ -1,4 +1,4 @@
-import { baseOfGerund, verbForms } from '../english/verb-forms.ts';
+import { verbForms } from '../english/verb-forms.ts';
 import { determiners, mayBeAdjective, negations } from '../english/word-classes.ts';
 import { clauseStarts } from '../rewriting/clause-starts.ts';
 import { PhraseIndex } from '../rewriting/phrase-index.ts';
@@ -13,6 +13,7 @@ import {
   questionRequest,
   seemsTo,
 } from './softeners-data.ts';
+import { baseOfGerund } from './verb-lexicon.ts';
 
 const family = 'softeners' as const;
 const reason = 'a direct claim needs no hedge';

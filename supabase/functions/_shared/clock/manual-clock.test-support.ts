@@ -1,4 +1,4 @@
-import type { RouterClock } from './router-clock.ts';
+import type { Clock } from './clock.ts';
 
 interface Timer {
   at: number;
@@ -17,7 +17,7 @@ const ioTurns = 200;
  * promises settle between them, until the work is done. Timings measured on it are exact and
  * do not depend on how busy the machine is.
  */
-export class ManualClock implements RouterClock {
+export class ManualClock implements Clock {
   #now: number;
   #order = 0;
   #timers: Timer[] = [];

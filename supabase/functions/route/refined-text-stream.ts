@@ -1,6 +1,9 @@
-import { withheldKindLabels } from '../privacy/withheld-kinds.ts';
-import type { StreamFailure } from '../router/route-outcome.ts';
-import { createStreamedReplyReader, type StreamedReplyReader } from './streamed-reply-reader.ts';
+import { withheldKindLabels } from '../_shared/privacy/withheld-kinds.ts';
+import type { StreamFailure } from '../_shared/router/route-outcome.ts';
+import {
+  createStreamedReplyReader,
+  type StreamedReplyReader,
+} from '../_shared/refinement/streamed-reply-reader.ts';
 
 /** Where a streamed refinement goes: the handler writes these as server-sent events. */
 export interface RefinementStreamSink {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { type RefinementStyle, refinementStyleSchema } from '../contract/route-contract.ts';
+import { type RefinementStyle, refinementStyleSchema } from '../_shared/contract/route-contract.ts';
 import {
   type CraftedPattern,
   craftedLengths,
@@ -8,7 +8,7 @@ import {
   describe,
   reportedDraft,
   writeAt,
-} from './crafted-drafts.test-support.ts';
+} from '../_shared/refinement/crafted-drafts.test-support.ts';
 import { runRefinePipeline } from './refine-pipeline.test-support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import type { ReplyJudge } from './reply-judge.ts';
+import type { ReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { createRefiningRoute } from './refining-route.ts';
-import type { RouteOutcome } from '../router/route-outcome.ts';
-import type { VendorRouter } from '../router/vendor-router.ts';
+import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
+import type { VendorRouter } from '../_shared/router/vendor-router.ts';
 
 /**
  * The draft is read (its facts and content words, its metrics) beside the vendor call, but only

@@ -1,8 +1,8 @@
-import { refineMessage } from '../clarity/clarity-engine.ts';
-import { measureText } from '../clarity/text-metrics.ts';
-import type { RefinementStyle } from '../contract/route-contract.ts';
-import { createReplyJudge } from './reply-judge.ts';
-import { budgetFor, type WorkBudget } from './work-budget.ts';
+import { refineMessage } from '../_shared/clarity/clarity-engine.ts';
+import { measureText } from '../_shared/clarity/text-metrics.ts';
+import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
+import { budgetFor, type WorkBudget } from '../_shared/refinement/work-budget.ts';
 
 /** What one request's pipeline spent, counted by the budgets each part carried. */
 export interface PipelineSteps {

@@ -1,18 +1,22 @@
-import { measureText } from '../clarity/text-metrics.ts';
-import type { Refinement, TextMetrics } from '../contract/refinement-contract.ts';
-import type { RefinementStyle } from '../contract/route-contract.ts';
-import { createStreamRestorer } from '../privacy/placeholder-restore.ts';
-import { type ShieldedDraft, shieldDraft, withheldCounts } from '../privacy/privacy-shield.ts';
-import type { PrivacyVault, WithheldCounts } from '../privacy/privacy-vault.ts';
-import type { RouteOutcome } from '../router/route-outcome.ts';
-import type { VendorRouter } from '../router/vendor-router.ts';
+import { measureText } from '../_shared/clarity/text-metrics.ts';
+import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
+import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
+import {
+  type ShieldedDraft,
+  shieldDraft,
+  withheldCounts,
+} from '../_shared/privacy/privacy-shield.ts';
+import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
+import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
+import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
+import { budgetFor, factCheckNote } from '../_shared/refinement/work-budget.ts';
 import {
   createRefinedTextStream,
   type RefinementStreamSink,
   type StreamedTextTransform,
 } from './refined-text-stream.ts';
-import { createReplyJudge } from './reply-judge.ts';
-import { budgetFor, factCheckNote } from './work-budget.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
 
@@ -37,6 +41,7 @@ async function masked(text: string): Promise<ShieldedDraft> {
     return await shieldDraft(text);
   } catch (error) {
     const kind = error instanceof Error ? error.name : typeof error;
+    // eslint-disable-next-line preserve-caught-error -- the shield's error could quote the draft
     throw new Error(`the privacy shield could not mask the draft (${kind})`);
   }
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { jsonWebKeySetSchema, type JsonWebKeySetInput } from '../auth/jwt-verification.ts';
-import { accessTokenIssuer } from '../auth/token-issuer.ts';
-import type { QuotaLimits } from '../data/route-quota.ts';
-import { defaultRouterSettings, type RouterSettings } from '../router/router-settings.ts';
-import { withoutBlankValues } from './blank-values.ts';
-import { keyMapSchema, pickKey } from './key-map.ts';
+import { jsonWebKeySetSchema, type JsonWebKeySetInput } from '../_shared/auth/jwt-verification.ts';
+import { accessTokenIssuer } from '../_shared/auth/token-issuer.ts';
+import type { QuotaLimits } from '../_shared/data/route-quota.ts';
+import { defaultRouterSettings, type RouterSettings } from '../_shared/router/router-settings.ts';
+import { withoutBlankValues } from '../_shared/env/blank-values.ts';
+import { keyMapSchema, pickKey } from '../_shared/env/key-map.ts';
 
 const onOff = (fallback: boolean) =>
   z

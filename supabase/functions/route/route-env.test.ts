@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { defaultRouterSettings } from '../router/router-settings.ts';
+import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { parseRouteEnv } from './route-env.ts';
 
 const platform = {

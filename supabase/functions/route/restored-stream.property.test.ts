@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { shieldDraft } from '../privacy/privacy-shield.ts';
-import { draftWithValues } from '../privacy/sensitive-drafts.test-support.ts';
+import { shieldDraft } from '../_shared/privacy/privacy-shield.ts';
+import { draftWithValues } from '../_shared/privacy/sensitive-drafts.test-support.ts';
 import { createRefinedTextStream } from './refined-text-stream.ts';
 import { restoringText } from './refining-route.ts';
 

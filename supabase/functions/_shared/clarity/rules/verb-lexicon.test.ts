@@ -1,0 +1,28 @@
+import assert from 'node:assert/strict';
+import { buildVerbLexicon } from '../english/verb-forms.ts';
+import { baseOfGerund, readVerb } from './verb-lexicon.ts';
+
+Deno.test('a verb a word list rewrites reads as a verb, whichever rule was loaded first', () => {
+  // "accelerate" is an everyday-words entry and "acquire" a jargon one; this file loads no rule.
+  assert.deepEqual(readVerb('accelerated'), [
+    { base: 'accelerate', forms: ['past', 'participle'] },
+  ]);
+  assert.deepEqual(readVerb('acquires'), [{ base: 'acquire', forms: ['third'] }]);
+  assert.deepEqual(readVerb('written'), [{ base: 'write', forms: ['participle'] }]);
+  assert.deepEqual(readVerb('table'), []);
+});
+
+Deno.test('the base of a known -ing form', () => {
+  assert.equal(baseOfGerund('reviewing'), 'review');
+  assert.equal(baseOfGerund('evening'), undefined);
+});
+
+Deno.test('a lexicon reads each form as every verb it can be, in the order the verbs came', () => {
+  const lexicon = buildVerbLexicon(['put', 'found', 'find', 'carry out', 'put']);
+  assert.deepEqual(lexicon.get('put'), [{ base: 'put', forms: ['base', 'past', 'participle'] }]);
+  assert.deepEqual(lexicon.get('found'), [
+    { base: 'found', forms: ['base'] },
+    { base: 'find', forms: ['past', 'participle'] },
+  ]);
+  assert.equal(lexicon.get('carry'), undefined, 'a phrase is skipped');
+});
