@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { atBothSizes, checkScreen } from './support/screen-checks';
 
-// Issue 13: a draft, then SHORTER, then FORMAL, against the offline engine of the stack. Each
+// A draft, then SHORTER, then FORMAL, against the offline engine of the stack. Each
 // follow-up refines the previous refined message, so each metrics line starts where the last
 // ended, and shows its style at work: fewer words, then no contractions.
 const draft =

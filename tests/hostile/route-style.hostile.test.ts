@@ -3,7 +3,7 @@ import { describeAttackTable, type HostileCase } from './hostile-case';
 import type { SignedInUser } from './hostile-fixtures';
 import { json } from './hostile-inputs';
 
-// The optional `style` of a one-key follow-up (issue 13): only the five names pass, exactly as
+// The optional `style` of a one-key follow-up: only the five names pass, exactly as
 // written; anything else is refused before the quota is touched, so it costs the user nothing.
 
 const path = '/functions/v1/route';

@@ -17,7 +17,7 @@ export interface FollowUpStyle {
   description: string;
 }
 
-/** The row in order (issue 13): SHORTER · FORMAL · FRIENDLIER · DIRECT · PLAIN. */
+/** The row in order: SHORTER · FORMAL · FRIENDLIER · DIRECT · PLAIN. */
 export const followUpStyles: readonly FollowUpStyle[] = [
   { style: 'shorter', label: 'SHORTER', key: 'S', description: 'Fewer words, same facts' },
   {
