@@ -28,7 +28,7 @@ import { markedWords } from './private-marks.ts';
 import { PrivacyVault, type WithheldCounts } from './privacy-vault.ts';
 import { isWordCharacter, type SensitiveSpan } from './sensitive-span.ts';
 import { findSensitiveSpans } from './sensitive-spans.ts';
-import { uncountedWork, type WorkMeter } from './work-meter.ts';
+import { uncountedWork, type WorkMeter } from '../text/work-meter.ts';
 import type { WithheldKind } from './withheld-kinds.ts';
 
 export interface ShieldedDraft {
