@@ -10,11 +10,10 @@ import {
   userClaims,
 } from '../../supabase/functions/_shared/auth/sign-test-token.ts';
 import {
-  cacheFunction,
-  denoVersion,
   edgeRuntimeDenoPath,
   machineEnvironment,
-} from '../../tests/edge-runtime/edge-runtime-deno.ts';
+} from '../../local-supabase/functions/edge-runtime-deno-binary.ts';
+import { cacheFunction, denoVersion } from '../../tests/edge-runtime/edge-runtime-deno.ts';
 import { startRun } from '../shared/bench-result.ts';
 import { startMockVendorProcess } from '../shared/mock-vendor-process.ts';
 import { bareRun, type Caller, offlineRun, vendorLane, vendorRun } from './boot-scenarios.ts';
