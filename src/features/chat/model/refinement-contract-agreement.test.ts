@@ -128,7 +128,7 @@ const breakages: Record<string, (value: Draft) => void> = {
   'a fact whose added is false': (value) =>
     value.facts.locked.push({ kind: 'negation', text: 'not', hard: false, added: false }),
   'no facts': (value) => Reflect.deleteProperty(value, 'facts'),
-  'claims that are not an object': (value) => (value.claims = []),
+  'claims that are not an object': (value) => Object.assign(value, { claims: [] }),
   'claims without the draft list': (value) => Reflect.deleteProperty(claimsOf(value), 'draft'),
   'claims without the changed list': (value) => Reflect.deleteProperty(claimsOf(value), 'changed'),
   'a claim of no known strength': (value) =>
