@@ -1,5 +1,5 @@
 import { inCaseOf } from '../../text/english/contractions.ts';
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { wordAfter, wordBefore } from '../../text/token-context.ts';
 import {

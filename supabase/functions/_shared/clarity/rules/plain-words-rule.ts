@@ -7,7 +7,7 @@ import {
   modals,
   prepositions,
 } from '../../text/english/word-classes.ts';
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
 import { followsMark } from '../../text/text-before.ts';
 import {

@@ -1,6 +1,6 @@
 import { verbForms } from '../../text/english/verb-forms.ts';
 import { determiners, mayBeAdjective, negations } from '../../text/english/word-classes.ts';
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { followsMark, lastNonSpaceBefore } from '../../text/text-before.ts';
 import { wordAfter, wordBefore } from '../../text/token-context.ts';
