@@ -77,7 +77,7 @@ async function compareWithProject(
   ref: string,
   remote: string,
   env: Record<string, string>,
-): Promise<Check> {
+): Promise<Check[]> {
   const result = await io.runCli(
     ['config', 'diff', '--project-ref', ref, '--output-format', 'json'],
     {
@@ -86,10 +86,9 @@ async function compareWithProject(
     },
   );
   if (result.exitCode !== 0) {
-    return failed(
-      'supabase config diff',
-      `could not compare with project ${ref}: ${lastLine(result)}`,
-    );
+    return [
+      failed('supabase config diff', `could not compare with project ${ref}: ${lastLine(result)}`),
+    ];
   }
   return checkConfigDiff(result.stdout, remote);
 }
@@ -114,7 +113,7 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
   ];
   const offlineFailed = checks.some((check) => check.status === 'fail');
   if (projectRef && !offlineFailed) {
-    checks.push(await compareWithProject(io, projectRef, request.remote, cliEnvironment));
+    checks.push(...(await compareWithProject(io, projectRef, request.remote, cliEnvironment)));
   }
   io.write(
     `Deploy to ${projectRef ?? '(no project)'} with [remotes.${request.remote}]:\n${formatChecks(checks)}\n`,
