@@ -72,6 +72,21 @@ describe('the production Auth settings a deploy would push', () => {
     });
   });
 
+  it.each(['https://**', 'https://*.vercel.app/**'])(
+    'refuse the redirect wildcard %s, which reaches hosts beyond the site',
+    (pattern) => {
+      const text = filledConfig.replace(
+        productionRedirects,
+        `additional_redirect_urls = ["${productionSite}/dashboard", "${productionSite}/reset-password", "${pattern}"]`,
+      );
+
+      expect(bySubject(check(text), 'auth.additional_redirect_urls')).toMatchObject({
+        status: 'fail',
+        message: expect.stringContaining(`${pattern} has a wildcard in its scheme or host`),
+      });
+    },
+  );
+
   it('refuse redirect URLs that do not let links land on the dashboard', () => {
     const text = filledConfig.replace(
       productionRedirects,

@@ -2,7 +2,12 @@ import { failed, passed, warned, type Check } from './deploy-check';
 import { durationSeconds } from './durations';
 import { checkProductionFloor } from './production-auth-floor';
 import { remoteSets, type EffectiveConfig, type ProductionConfig } from './production-config';
-import { productionUrlProblem, redirectAllows, unreachableFromHostedProblem } from './public-url';
+import {
+  productionUrlProblem,
+  redirectAllows,
+  unreachableFromHostedProblem,
+  wildcardReachProblem,
+} from './public-url';
 
 /** Supabase's own example ref, in its docs and error messages: never a real project. */
 export const exampleProjectRef = 'abcdefghijklmnopqrst';
@@ -55,7 +60,12 @@ function checkRedirectUrls(block: Record<string, unknown>, auth: EffectiveConfig
   if (!auth.site_url || productionUrlProblem(auth.site_url)) {
     return passed(subject, urls.join(', '));
   }
-  const origin = new URL(auth.site_url).origin;
+  const site = new URL(auth.site_url);
+  const reach = urls
+    .map((pattern) => wildcardReachProblem(pattern, site.host))
+    .filter((problem) => problem !== undefined);
+  if (reach.length > 0) return failed(subject, reach.join('; '));
+  const origin = site.origin;
   const landings = appLandings.map(({ path, links }) => ({ url: `${origin}${path}`, links }));
   const refused = landings.filter(
     ({ url }) => !urls.some((pattern) => redirectAllows(pattern, url)),
