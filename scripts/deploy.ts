@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { runDeploy } from './deploy/deploy-run';
+import { measureRouteFunction } from './deploy/route-function-size';
 import { writeSecretsFile } from './deploy/secrets-file';
 import { repositoryRoot, runSupabaseCli } from './supabase-cli';
 
@@ -23,5 +24,6 @@ process.exitCode = await runDeploy(process.argv.slice(2), {
   readEnvFile,
   writeSecretsFile: (secrets) => writeSecretsFile(secrets),
   hasStoredLogin: () => existsSync(path.join(homedir(), '.supabase', 'access-token')),
+  measureFunction: measureRouteFunction,
   write: (text) => process.stdout.write(text),
 });

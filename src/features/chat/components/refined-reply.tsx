@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { claimCheckLine } from '@/features/chat/model/claim-lines';
 import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
 import type { Refinement } from '@/features/chat/model/refinement';
 
@@ -39,10 +40,12 @@ interface RefinedReplyProps {
 
 /**
  * A structured reply, most useful first: the refined message (or its diff), any fact of the
- * draft it lost, what changed, what is still worth a look, and the measured delta.
+ * draft it lost and any claim it carried further, what changed, what is still worth a look,
+ * and the measured delta.
  */
 export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProps) {
-  const { refined, facts, changes, notes, metrics } = refinement;
+  const { refined, facts, changes, notes, metrics, claims } = refinement;
+  const checks = [...facts.missing.map(checkLine), ...(claims?.changed ?? []).map(claimCheckLine)];
   return (
     <div className="space-y-3">
       {isDiffOpen && draft !== undefined ? (
@@ -55,16 +58,16 @@ export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProp
           <p className="whitespace-pre-wrap">{refined}</p>
         </div>
       )}
-      {facts.missing.length > 0 && (
+      {checks.length > 0 && (
         <ul className="font-bold text-terminal-danger">
-          {facts.missing.map((fact, index) => (
-            <li key={index}>{checkLine(fact)}</li>
+          {checks.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       )}
       <ReplySection title="CHANGES" lines={changes.map(changeLine)} />
       <ReplySection title="STILL WORTH A LOOK" lines={notes} />
-      <p className="text-xs tracking-wider text-terminal-dim">{metricsLine(metrics)}</p>
+      <p className="text-xs tracking-wider text-terminal-dim">{metricsLine(metrics, claims)}</p>
     </div>
   );
 }
