@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { impactSchema } from '@/features/chat/model/impact';
 
 /**
  * The structured half of a route reply (`refinement`), as the app reads it. Same meaning as the
@@ -74,6 +75,8 @@ export const refinementSchema = z.object({
   notes: z.array(z.string().min(1)),
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+  /** The point, asks, deadline and length; absent from replies stored before impact was read. */
+  impact: impactSchema.optional(),
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 
