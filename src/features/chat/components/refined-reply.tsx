@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { ImpactLine } from '@/features/chat/components/impact-line';
+import { impactCheckLine, impactNotes } from '@/features/chat/model/impact-lines';
 import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
 import type { Refinement } from '@/features/chat/model/refinement';
 
@@ -38,11 +40,13 @@ interface RefinedReplyProps {
 }
 
 /**
- * A structured reply, most useful first: the refined message (or its diff), any fact of the
- * draft it lost, what changed, what is still worth a look, and the measured delta.
+ * A structured reply, most useful first: the refined message (or its diff), any fact, ask,
+ * deadline, greeting or sign-off of the draft it lost, what changed, what is still worth a look
+ * (what only the writer can fix about its impact last), the measured delta, and its impact.
  */
 export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProps) {
-  const { refined, facts, changes, notes, metrics } = refinement;
+  const { refined, facts, changes, notes, metrics, impact } = refinement;
+  const checks = [...facts.missing.map(checkLine), ...(impact?.lost ?? []).map(impactCheckLine)];
   return (
     <div className="space-y-3">
       {isDiffOpen && draft !== undefined ? (
@@ -55,16 +59,20 @@ export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProp
           <p className="whitespace-pre-wrap">{refined}</p>
         </div>
       )}
-      {facts.missing.length > 0 && (
+      {checks.length > 0 && (
         <ul className="font-bold text-terminal-danger">
-          {facts.missing.map((fact, index) => (
-            <li key={index}>{checkLine(fact)}</li>
+          {checks.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       )}
       <ReplySection title="CHANGES" lines={changes.map(changeLine)} />
-      <ReplySection title="STILL WORTH A LOOK" lines={notes} />
+      <ReplySection
+        title="STILL WORTH A LOOK"
+        lines={impact ? [...notes, ...impactNotes(impact)] : notes}
+      />
       <p className="text-xs tracking-wider text-terminal-dim">{metricsLine(metrics)}</p>
+      {impact && <ImpactLine impact={impact} />}
     </div>
   );
 }
