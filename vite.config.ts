@@ -57,6 +57,7 @@ export default defineConfig({
             'bench/mock-vendor/**',
             'bench/clarity-eval/**',
             'bench/impact-eval/**',
+            'bench/claims-eval/**',
             'bench/privacy/**',
           ],
         },

@@ -5,6 +5,7 @@ import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
 import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
+import { rejectionCounts } from '../_shared/router/route-outcome.ts';
 import { scheduleAfterResponse } from './after-response.ts';
 import {
   acceptsEventStream,
@@ -105,6 +106,7 @@ async function answer(
   }
   const last = outcome.attempts.at(-1);
   const withheld = outcome.withheld ? { withheld: outcome.withheld } : {};
+  const rejections = rejectionCounts(outcome.failures);
   const event: UsageEvent = outcome.ok
     ? {
         userId: caller.userId,
@@ -116,6 +118,7 @@ async function answer(
         outputTokens: outcome.usage?.output,
         outcome: outcome.fallback ? 'fallback' : 'ok',
         ...withheld,
+        ...rejections,
       }
     : {
         userId: caller.userId,
@@ -127,6 +130,7 @@ async function answer(
         outputTokens: undefined,
         outcome: 'failed',
         ...withheld,
+        ...rejections,
       };
   scheduleAfterResponse(deps, { requestId, event });
   if (!outcome.ok) {

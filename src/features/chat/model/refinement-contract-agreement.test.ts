@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import * as serverClaims from '../../../../supabase/functions/_shared/contract/claims-contract';
 import * as server from '../../../../supabase/functions/_shared/contract/refinement-contract';
+import * as appClaims from '@/features/chat/model/claims';
 import * as app from '@/features/chat/model/refinement';
 
 const metricsArbitrary = fc.record(
@@ -56,6 +58,33 @@ const impactArbitrary = fc.record({
   ),
 });
 
+const strengthArbitrary = fc.constantFrom(...appClaims.claimStrengthSchema.options);
+
+const claimsArbitrary = fc.record({
+  draft: fc.array(
+    fc.record({
+      sentence: fc.string({ minLength: 1 }),
+      strength: strengthArbitrary,
+      hedges: fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }),
+      scope: fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }),
+    }),
+    { maxLength: 4 },
+  ),
+  changed: fc.array(
+    fc.record(
+      {
+        kind: fc.constantFrom(...appClaims.claimChangeKindSchema.options),
+        sentence: fc.string({ minLength: 1 }),
+        before: fc.string({ minLength: 1 }),
+        after: fc.string({ minLength: 1 }),
+        to: strengthArbitrary,
+      },
+      { requiredKeys: ['kind', 'sentence'] },
+    ),
+    { maxLength: 4 },
+  ),
+});
+
 /** Refinements as a server may send them, optional fields present or not. */
 const refinementArbitrary = fc.record(
   {
@@ -74,6 +103,7 @@ const refinementArbitrary = fc.record(
       missing: fc.array(factArbitrary, { maxLength: 4 }),
     }),
     impact: impactArbitrary,
+    claims: claimsArbitrary,
   },
   { requiredKeys: ['refined', 'changes', 'notes', 'metrics', 'facts'] },
 );
@@ -88,6 +118,7 @@ type Draft = Record<string, unknown> & {
     words: Record<string, unknown>;
     lost: unknown[];
   };
+  claims?: { draft: Record<string, unknown>[]; changed: Record<string, unknown>[] };
 };
 
 /** Breaks the impact when the generated refinement has one, else adds a broken one. */
@@ -104,6 +135,12 @@ const breakImpact =
     };
     breakIt(value.impact);
   };
+
+/** The value's claims, made present (empty) if the generated value had none. */
+function claimsOf(value: Draft) {
+  value.claims ??= { draft: [], changed: [] };
+  return value.claims;
+}
 
 /** Ways to break a valid refinement, each one a value both schemas must refuse. */
 const breakages: Record<string, (value: Draft) => void> = {
@@ -144,6 +181,23 @@ const breakages: Record<string, (value: Draft) => void> = {
     impact.lost.push({ part: 'subject', text: 'Hello' }),
   ),
   'an impact without its losses': breakImpact((impact) => Reflect.deleteProperty(impact, 'lost')),
+  'claims that are not an object': (value) => Object.assign(value, { claims: [] }),
+  'claims without the draft list': (value) => Reflect.deleteProperty(claimsOf(value), 'draft'),
+  'claims without the changed list': (value) => Reflect.deleteProperty(claimsOf(value), 'changed'),
+  'a claim of no known strength': (value) =>
+    claimsOf(value).draft.push({ sentence: 's', strength: 'proven', hedges: [], scope: [] }),
+  'a claim with an empty sentence': (value) =>
+    claimsOf(value).draft.push({ sentence: '', strength: 'causal', hedges: [], scope: [] }),
+  'a claim without its hedges': (value) =>
+    claimsOf(value).draft.push({ sentence: 's', strength: 'causal', scope: [] }),
+  'a claim with an empty scope': (value) =>
+    claimsOf(value).draft.push({ sentence: 's', strength: 'causal', hedges: [], scope: [''] }),
+  'a claim change of an unknown kind': (value) =>
+    claimsOf(value).changed.push({ kind: 'tone', sentence: 's' }),
+  'a claim change without its sentence': (value) =>
+    claimsOf(value).changed.push({ kind: 'hedge', before: 'may' }),
+  'a claim change raised to no known strength': (value) =>
+    claimsOf(value).changed.push({ kind: 'strength', sentence: 's', to: 'certain' }),
 };
 
 function verdicts(value: unknown) {
@@ -160,6 +214,13 @@ describe("the app's refinement schema and the route contract's", () => {
 
   it('list the same fact kinds in the same order', () => {
     expect(app.factKindSchema.options).toEqual(server.factKindSchema.options);
+  });
+
+  it('list the same claim strengths and claim changes in the same order', () => {
+    expect(appClaims.claimStrengthSchema.options).toEqual(serverClaims.claimStrengthSchema.options);
+    expect(appClaims.claimChangeKindSchema.options).toEqual(
+      serverClaims.claimChangeKindSchema.options,
+    );
   });
 
   it('both accept every refinement generated from the contract’s shape, and read it alike', () => {

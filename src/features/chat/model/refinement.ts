@@ -1,5 +1,6 @@
-import { z } from '@/lib/zod';
+import { claimsSchema } from '@/features/chat/model/claims';
 import { impactSchema } from '@/features/chat/model/impact';
+import { z } from '@/lib/zod';
 
 /**
  * The structured half of a route reply (`refinement`), as the app reads it. Same meaning as the
@@ -77,6 +78,8 @@ export const refinementSchema = z.object({
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
   /** The point, asks, deadline and length; absent from replies stored before impact was read. */
   impact: impactSchema.optional(),
+  /** Absent from servers before claims were read, and from history saved before then. */
+  claims: claimsSchema.optional(),
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimsSchema } from './claims-contract.ts';
 import { impactSchema } from './impact-contract.ts';
 
 /**
@@ -92,5 +93,10 @@ export const refinementSchema = z.object({
    * sent by every server since impact was read, absent from replies stored before.
    */
   impact: impactSchema.optional(),
+  /**
+   * The draft's claims and what the refined text changed of them (`claims-contract.ts`). Absent
+   * from replies of servers before claims were read.
+   */
+  claims: claimsSchema.optional(),
 });
 export type Refinement = z.infer<typeof refinementSchema>;
