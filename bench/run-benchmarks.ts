@@ -16,6 +16,7 @@ const benchmarks = [
   { name: 'impact', script: 'eval:impact', quick: false },
   { name: 'privacy', script: 'bench:privacy', quick: false },
   { name: 'adversarial', script: 'bench:adversarial', quick: true },
+  { name: 'boot', script: 'bench:boot', quick: true },
   { name: 'load', script: 'bench:load', quick: true },
 ];
 

@@ -1,4 +1,4 @@
-import { measureText } from '../_shared/clarity/text-metrics.ts';
+import type * as TextMetricsExports from '../_shared/clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
@@ -44,6 +44,22 @@ async function masked(text: string): Promise<ShieldedDraft> {
     // eslint-disable-next-line preserve-caught-error -- the shield's error could quote the draft
     throw new Error(`the privacy shield could not mask the draft (${kind})`);
   }
+}
+
+type TextMetricsModule = typeof TextMetricsExports;
+let textMetrics: Promise<TextMetricsModule> | undefined;
+
+/**
+ * The text metrics (retext, its plugins and the syllable tables) load with the first draft an
+ * isolate measures, not at start-up, so a cold start answers before reading them; the load
+ * overlaps the first vendor call.
+ */
+function loadTextMetrics(): Promise<TextMetricsModule> {
+  textMetrics ??= import('../_shared/clarity/text-metrics.ts').catch((error: unknown) => {
+    textMetrics = undefined;
+    throw error;
+  });
+  return textMetrics;
 }
 
 /** The streamed text of an answer to a masked draft: every value put back as it comes. */
@@ -100,19 +116,23 @@ export function createRefiningRoute(
     });
     const withheld = vault ? { withheld: withheldCounts(vault) } : {};
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
-    const before: Promise<TextMetrics | undefined> = Promise.all([admitted, nextTurn()]).then(
-      ([admission]) => {
-        if (!admission) return undefined;
-        judge.prepare();
-        return measureText(text);
-      },
-    );
+    const metricsModule = loadTextMetrics();
+    const before: Promise<TextMetrics | undefined> = Promise.all([
+      admitted,
+      nextTurn(),
+      metricsModule,
+    ]).then(([admission, , { measureText }]) => {
+      if (!admission) return undefined;
+      judge.prepare();
+      return measureText(text);
+    });
     const outcome = await routed;
     if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
     const facts =
       outcome.facts ?? judge.lock.check(refined, budgetFor(text.length + refined.length));
+    const { measureText } = await metricsModule;
     const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,
