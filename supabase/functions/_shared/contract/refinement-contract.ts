@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { factKinds } from '../text/facts/fact-kinds.ts';
 import { claimsSchema } from './claims-contract.ts';
+import { impactSchema } from './impact-contract.ts';
 
 /**
  * The structured half of a `route` reply (`refinement`), added beside `output` and `meta` so old
@@ -67,6 +68,11 @@ export const refinementSchema = z.object({
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   /** What the draft held that must survive (`locked`), and what of it the refined text lost. */
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+  /**
+   * The message's point, asks, deadline and length, before and after (impact-contract.ts):
+   * sent by every server since impact was read, absent from replies stored before.
+   */
+  impact: impactSchema.optional(),
   /**
    * The draft's claims and what the refined text changed of them (`claims-contract.ts`). Absent
    * from replies of servers before claims were read.
