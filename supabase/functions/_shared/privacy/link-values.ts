@@ -13,17 +13,22 @@ interface Slot {
   decoded: string;
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+
 /**
- * Reads %-escapes, each run on its own: a malformed one (`%E0%A4%A`, `%zz`) stays as written
- * instead of throwing, so a link is always read to its end.
+ * Reads %-escapes as UTF-8, each run of them on its own: bytes that are no UTF-8 character
+ * (`%E0%A4` cut short, `%FF`) read as U+FFFD and a `%` without two hex digits stays as written,
+ * so a link is always read to its end, and nothing is thrown (an exception per malformed escape
+ * would also make a crafted draft costly).
  */
 export function decodeLeniently(raw: string): string {
+  if (!raw.includes('%')) return raw;
   return raw.replace(/(?:%[0-9A-Fa-f]{2}){1,64}/gu, (escapes) => {
-    try {
-      return decodeURIComponent(escapes);
-    } catch {
-      return escapes;
+    const bytes = new Uint8Array(escapes.length / 3);
+    for (let index = 0; index < bytes.length; index++) {
+      bytes[index] = parseInt(escapes.slice(index * 3 + 1, index * 3 + 3), 16);
     }
+    return utf8.decode(bytes);
   });
 }
 
@@ -127,16 +132,17 @@ export async function findValuesInLinks(
       const push = (kind: WithheldKind, byContext = false) =>
         spans.push({ start: slot.start, end: slot.end, kind, ...(byContext ? { byContext } : {}) });
       const digits = value.replace(/\D/gu, '').length;
-      if (emailShaped.test(value)) push('email');
-      else if (
-        (phoneLinkHost.test(host) || phoneParameter.test(slot.name ?? '')) &&
-        phoneShaped.test(value) &&
+      if (value.includes('@')) {
+        if (emailShaped.test(value)) push('email');
+      } else if (
         digits >= 7 &&
-        digits <= 15
+        digits <= 15 &&
+        (phoneLinkHost.test(host) || phoneParameter.test(slot.name ?? '')) &&
+        phoneShaped.test(value)
       ) {
         push('phone', true);
-      } else if (cardShaped.test(value)) numbers.push({ slot, kind: 'card' });
-      else if (ibanShaped.test(value)) numbers.push({ slot, kind: 'iban' });
+      } else if (digits >= 13 && cardShaped.test(value)) numbers.push({ slot, kind: 'card' });
+      else if (digits >= 2 && ibanShaped.test(value)) numbers.push({ slot, kind: 'iban' });
     }
   }
   if (numbers.some(({ kind }) => kind === 'card')) {

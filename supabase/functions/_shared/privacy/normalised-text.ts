@@ -57,10 +57,15 @@ function digitFollows(text: string, index: number): boolean {
 
 /** Anything but printable ASCII, tabs and line breaks: the characters that need a look. */
 const unusual = /[^\t\n\r\x20-\x7E]/gu;
+const plain = /[\t\n\r\x20-\x7E]/gu;
+/** What a run of other characters may hold that reads differently: spaces, dashes, invisibles. */
+const readsDifferently = /[\p{Default_Ignorable_Code_Point}\p{Zs}\p{Pd}\u2212\uFE63\uFF0D]/u;
 
 /**
- * Reads `text` as described above, in one pass: runs of plain ASCII are copied as they are, and
- * each other character, with the combining marks after it, is normalised as one piece.
+ * Reads `text` as described above, in one pass: runs of plain ASCII are copied as they are, a
+ * run of other characters that NFKC leaves alone and that holds no space, dash or invisible
+ * character is copied as it is too (most letters of most scripts), and any other run is read
+ * piece by piece: each character with the combining marks after it.
  */
 export function normaliseForReading(text: string, meter: WorkMeter): NormalisedText {
   meter.steps += text.length;
@@ -74,6 +79,16 @@ export function normaliseForReading(text: string, meter: WorkMeter): NormalisedT
   // The last two characters read, for a dash that may sit between two digits.
   let previous = '';
   let beforePrevious = '';
+  const copy = (from: number, to: number) => {
+    pieces.push(text.slice(from, to));
+    for (let index = from; index < to; index++) {
+      starts[length] = index;
+      ends[length] = index + 1;
+      length++;
+    }
+    beforePrevious = to - from > 1 ? text[to - 2]! : previous;
+    previous = text[to - 1]!;
+  };
   const emit = (piece: string, from: number, to: number) => {
     pieces.push(piece);
     for (let index = 0; index < piece.length; index++) {
@@ -84,29 +99,10 @@ export function normaliseForReading(text: string, meter: WorkMeter): NormalisedT
     beforePrevious = piece.length > 1 ? piece[piece.length - 2]! : previous;
     previous = piece[piece.length - 1] ?? previous;
   };
-  let at = 0;
-  while (at < text.length) {
-    unusual.lastIndex = at;
-    const found = unusual.exec(text);
-    let runEnd = found ? found.index : text.length;
-    // A combining mark belongs with the letter before it: that letter starts the piece.
-    if (found && runEnd > at && mark.test(String.fromCodePoint(text.codePointAt(runEnd)!))) {
-      runEnd--;
-    }
-    if (runEnd > at) {
-      pieces.push(text.slice(at, runEnd));
-      for (let index = at; index < runEnd; index++) {
-        starts[length] = index;
-        ends[length] = index + 1;
-        length++;
-      }
-      beforePrevious = runEnd - at > 1 ? text[runEnd - 2]! : previous;
-      previous = text[runEnd - 1]!;
-    }
-    if (!found) break;
-    const from = runEnd;
+  /** Reads one character with its marks from `from`; gives where the next one starts. */
+  const readPiece = (from: number): number => {
     const base = String.fromCodePoint(text.codePointAt(from)!);
-    at = from + base.length;
+    let at = from + base.length;
     let segment = base;
     while (at < text.length) {
       const next = String.fromCodePoint(text.codePointAt(at)!);
@@ -114,22 +110,45 @@ export function normaliseForReading(text: string, meter: WorkMeter): NormalisedT
       segment += next;
       at += next.length;
     }
-    meter.steps += segment.length;
-    if (segment === base && ignorable.test(base)) continue;
+    if (segment === base && ignorable.test(base)) return at;
     if (segment === base && spaceLike.test(base)) {
       emit(' ', from, at);
-      continue;
+      return at;
     }
     if (segment === base && dashLike.test(base)) {
       const digitBefore =
         /[0-9)]/.test(previous) || (previous === ' ' && /[0-9)]/.test(beforePrevious));
       if (digitBefore && digitFollows(text, at)) {
         emit('-', from, at);
-        continue;
+        return at;
       }
     }
     const compatible = segment.normalize('NFKC');
     emit(compatible.length <= segment.length ? compatible : segment, from, at);
+    return at;
+  };
+  let at = 0;
+  while (at < text.length) {
+    unusual.lastIndex = at;
+    const found = unusual.exec(text);
+    if (!found) {
+      copy(at, text.length);
+      break;
+    }
+    let runStart = found.index;
+    // A combining mark belongs with the letter before it: that letter starts the run.
+    if (runStart > at && mark.test(String.fromCodePoint(text.codePointAt(runStart)!))) runStart--;
+    if (runStart > at) copy(at, runStart);
+    plain.lastIndex = found.index;
+    const runEnd = plain.exec(text)?.index ?? text.length;
+    const run = text.slice(runStart, runEnd);
+    meter.steps += run.length;
+    if (!readsDifferently.test(run) && run.normalize('NFKC') === run) {
+      copy(runStart, runEnd);
+    } else {
+      for (let piece = runStart; piece < runEnd;) piece = readPiece(piece);
+    }
+    at = runEnd;
   }
   return {
     text: pieces.join(''),

@@ -144,9 +144,14 @@ export function findRepeatedValues(
   const pieces = read(text);
   const matcher = new ValueMatcher();
   const kinds: WithheldKind[] = [];
+  // A value written many times is read once.
+  const seen = new Set<string>();
   for (const span of found) {
     if (span.kind === 'keep') continue;
     const value = valueOf(text, span);
+    const key = `${span.kind} ${value.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const valuePieces = read(value.text, value.from);
     const isSign = (item: Piece) =>
       item.end - item.start === 1 && !/[\p{L}\p{N}]/u.test(text[item.start]!);
