@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { ImpactLine } from '@/features/chat/components/impact-line';
 import { claimCheckLine } from '@/features/chat/model/claim-lines';
+import { impactCheckLine, impactNotes } from '@/features/chat/model/impact-lines';
 import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
 import type { Refinement } from '@/features/chat/model/refinement';
 
@@ -40,12 +42,17 @@ interface RefinedReplyProps {
 
 /**
  * A structured reply, most useful first: the refined message (or its diff), any fact of the
- * draft it lost and any claim it carried further, what changed, what is still worth a look,
- * and the measured delta.
+ * draft it lost, any claim it carried further, and any ask, deadline, greeting or sign-off it
+ * lost; what changed, what is still worth a look (what only the writer can fix about its impact
+ * last), the measured delta, and its impact.
  */
 export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProps) {
-  const { refined, facts, changes, notes, metrics, claims } = refinement;
-  const checks = [...facts.missing.map(checkLine), ...(claims?.changed ?? []).map(claimCheckLine)];
+  const { refined, facts, changes, notes, metrics, claims, impact } = refinement;
+  const checks = [
+    ...facts.missing.map(checkLine),
+    ...(claims?.changed ?? []).map(claimCheckLine),
+    ...(impact?.lost ?? []).map(impactCheckLine),
+  ];
   return (
     <div className="space-y-3">
       {isDiffOpen && draft !== undefined ? (
@@ -66,8 +73,12 @@ export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProp
         </ul>
       )}
       <ReplySection title="CHANGES" lines={changes.map(changeLine)} />
-      <ReplySection title="STILL WORTH A LOOK" lines={notes} />
+      <ReplySection
+        title="STILL WORTH A LOOK"
+        lines={impact ? [...notes, ...impactNotes(impact)] : notes}
+      />
       <p className="text-xs tracking-wider text-terminal-dim">{metricsLine(metrics, claims)}</p>
+      {impact && <ImpactLine impact={impact} />}
     </div>
   );
 }

@@ -11,8 +11,12 @@ export const keyHintText =
 /** The private mark, named in the help under the key hints (docs/privacy.md). */
 export const privateMarkHint = 'WRITE {{ AND }} AROUND ANYTHING THE AI VENDOR MUST NOT SEE';
 
-/** The help's smaller lines under the spec's help text: our keys, then the private mark. */
-export const helpDetailText = `${keyHintText}\n${privateMarkHint}`;
+/** The impact line under each reply, named in the help (docs/reply-in-the-terminal.md). */
+export const impactHint =
+  "IMPACT: WHERE YOUR POINT STANDS BEFORE → AFTER, YOUR ASKS, THEIR DEADLINE AND THE BODY'S WORDS";
+
+/** The help's smaller lines under the spec's help text: our keys, the private mark, impact. */
+export const helpDetailText = `${keyHintText}\n${privateMarkHint}\n${impactHint}`;
 
 /** Status banners (spec §4). */
 export const statusText = {
