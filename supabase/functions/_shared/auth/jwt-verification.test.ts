@@ -39,6 +39,11 @@ Deno.test('reads a signed-in user’s claims: subject, role and e-mail, nothing 
     }),
     { sub: 'user-1', role: 'authenticated', email: 'ana@lab.example' },
   );
+  assert.deepEqual(readAccessClaims({ sub: 'user-1', role: 'authenticated', iat: 1_700_000_000 }), {
+    sub: 'user-1',
+    role: 'authenticated',
+    iat: 1_700_000_000,
+  });
   const withoutEmail = readAccessClaims({ sub: 'user-1', role: 'authenticated' });
   assert.deepEqual(withoutEmail, { sub: 'user-1', role: 'authenticated' });
   assert.equal('email' in withoutEmail!, false);
@@ -56,6 +61,8 @@ Deno.test('refuses claims that are not a signed-in user’s', () => {
     { sub: 'user-1' },
     { sub: 'user-1', role: 'authenticated', email: null },
     { sub: 'user-1', role: 'authenticated', email: 7 },
+    { sub: 'user-1', role: 'authenticated', iat: '1700000000' },
+    { sub: 'user-1', role: 'authenticated', iat: null },
   ]) {
     assert.equal(readAccessClaims(payload), undefined, JSON.stringify(payload));
   }

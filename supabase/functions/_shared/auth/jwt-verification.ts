@@ -42,6 +42,8 @@ export interface AccessClaims {
   sub: string;
   role: 'authenticated';
   email?: string;
+  /** When Auth issued it, from its session: how long ago that session was known alive. */
+  iat?: number;
 }
 
 /** A verified token's claims if they are a signed-in user's, else undefined. */
@@ -50,14 +52,18 @@ export function readAccessClaims(payload: unknown): AccessClaims | undefined {
     !isRecord(payload) ||
     !isFilledString(payload.sub) ||
     payload.role !== 'authenticated' ||
-    !isOptionalString(payload.email)
+    !isOptionalString(payload.email) ||
+    !(payload.iat === undefined || Number.isFinite(payload.iat))
   ) {
     return undefined;
   }
-  const { sub, email } = payload;
-  return email === undefined
-    ? { sub, role: 'authenticated' }
-    : { sub, role: 'authenticated', email };
+  const { sub, email, iat } = payload as { sub: string; email?: string; iat?: number };
+  return {
+    sub,
+    role: 'authenticated',
+    ...(email === undefined ? {} : { email }),
+    ...(iat === undefined ? {} : { iat }),
+  };
 }
 
 /**
