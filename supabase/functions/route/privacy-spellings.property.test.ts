@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { normaliseForReading } from '../_shared/privacy/normalised-text.ts';
-import { createWorkMeter } from '../_shared/privacy/work-meter.ts';
+import { createWorkMeter } from '../_shared/text/work-meter.ts';
 import { testSettings } from '../_shared/router/router-setup.test-support.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
 import type { VendorAdapter } from '../_shared/vendors/vendor-adapter.ts';

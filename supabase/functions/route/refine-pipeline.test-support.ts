@@ -2,7 +2,7 @@ import { refineMessage } from '../_shared/clarity/clarity-engine.ts';
 import { measureText } from '../_shared/clarity/text-metrics.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
-import { budgetFor, type WorkBudget } from '../_shared/refinement/work-budget.ts';
+import { budgetFor, type WorkMeter } from '../_shared/text/work-meter.ts';
 
 /** What one request's pipeline spent, counted by the budgets each part carried. */
 export interface PipelineSteps {
@@ -21,7 +21,7 @@ export async function runRefinePipeline(
   draft: string,
   style: RefinementStyle | undefined,
 ): Promise<PipelineSteps> {
-  const budgets: WorkBudget[] = [];
+  const budgets: WorkMeter[] = [];
   const counted = (characters: number) => {
     const budget = budgetFor(characters);
     budgets.push(budget);
@@ -38,7 +38,7 @@ export async function runRefinePipeline(
   judge.lock.check(result.refined, counted(draft.length + result.refined.length));
   measureText(result.refined, counted(result.refined.length));
   return {
-    steps: budgets.reduce((sum, budget) => sum + budget.spent, 0),
+    steps: budgets.reduce((sum, budget) => sum + budget.steps, 0),
     exhausted: budgets.some((budget) => budget.exhausted),
   };
 }

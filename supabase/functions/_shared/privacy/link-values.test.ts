@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { decodeLeniently, findValuesInLinks } from './link-values.ts';
 import { findLinks } from './links.ts';
-import { createWorkMeter } from './work-meter.ts';
+import { createWorkMeter } from '../text/work-meter.ts';
 
 async function valuesIn(text: string) {
   const meter = createWorkMeter();

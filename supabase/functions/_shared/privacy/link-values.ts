@@ -1,7 +1,7 @@
 import type { SensitiveSpan } from './sensitive-span.ts';
 import type { WithheldKind } from './withheld-kinds.ts';
 import { loadCardLibrary, loadIbanLibrary } from './validator-libraries.ts';
-import type { WorkMeter } from './work-meter.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 
 /** One stretch of a link a value can sit in: a path segment, a query or fragment value. */
 interface Slot {

@@ -2,7 +2,7 @@ import { draftPattern } from './bounded-pattern.ts';
 import { decodeLeniently } from './link-values.ts';
 import { isTokenLike } from './opaque-tokens.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 const link = draftPattern(
   String.raw`\b(?:[A-Za-z][A-Za-z0-9+.-]{1,15}:\/\/|www\.)[^\s<>"'\u0060]{1,2048}`,

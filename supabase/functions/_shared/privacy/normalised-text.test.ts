@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { normaliseForReading } from './normalised-text.ts';
-import { createWorkMeter } from './work-meter.ts';
+import { createWorkMeter } from '../text/work-meter.ts';
 
 const read = (text: string) => normaliseForReading(text, createWorkMeter());
 

@@ -1,4 +1,4 @@
-import type { WorkMeter } from './work-meter.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 
 /**
  * The draft as the shield's detectors read it, and the way back to the characters typed. People

@@ -3,7 +3,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { groupStretches, splitDigitGroups } from './digit-groups.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadPhoneLibrary } from './validator-libraries.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 type PhoneLibrary = Awaited<ReturnType<typeof loadPhoneLibrary>>;
 

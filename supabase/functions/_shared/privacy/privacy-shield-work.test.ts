@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { shieldDraft } from './privacy-shield.ts';
-import { createWorkMeter } from './work-meter.ts';
+import { createWorkMeter } from '../text/work-meter.ts';
 
 /**
  * Pieces a crafted draft is made of: runs that every detector starts on (digits and their

@@ -29,7 +29,7 @@ import { PrivacyVault, type WithheldCounts } from './privacy-vault.ts';
 import { findRepeatedValues } from './repeated-values.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { findSensitiveSpans } from './sensitive-spans.ts';
-import { uncountedWork, type WorkMeter } from './work-meter.ts';
+import { uncountedWork, type WorkMeter } from '../text/work-meter.ts';
 import type { WithheldKind } from './withheld-kinds.ts';
 
 export interface ShieldedDraft {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { findRepeatedValues } from './repeated-values.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { createWorkMeter } from './work-meter.ts';
+import { createWorkMeter } from '../text/work-meter.ts';
 
 /** The repeats of the values at `found` (each given by its text's first occurrence), as text. */
 function repeatsOf(text: string, found: Array<[SensitiveSpan['kind'], string]>) {

@@ -2,7 +2,7 @@ import { draftPattern } from './bounded-pattern.ts';
 import { markedWords } from './private-marks.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import type { WithheldKind } from './withheld-kinds.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 /**
  * The draft as a sequence of comparable pieces, so a value can be found again however it is

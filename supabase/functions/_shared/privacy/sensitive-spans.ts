@@ -12,7 +12,7 @@ import { findPrivateMarks } from './private-marks.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { findSocialSecurityNumbers } from './social-security-numbers.ts';
 import { findSecretShapes } from './secret-shapes.ts';
-import type { WorkMeter } from './work-meter.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 
 /**
  * Every value of `text` to keep back, in text order, none overlapping. The detectors run most
