@@ -13,14 +13,14 @@ import { compareVersions, lockedVersions, type VersionComparison } from './funct
 const run = promisify(execFile);
 
 /**
- * Resolves the route function as the platform's bundler will: the Deno of the Edge Runtime's
+ * Resolves a function as the platform's bundler will: the Deno of the Edge Runtime's
  * generation, deno.json as the only source of versions (the upload carries no deno.lock), an
  * empty cache and the registry as it is today. It writes what it resolved to a lock of its own,
- * which is compared with ours. Takes about ten seconds (it downloads every package once).
+ * which is compared with the function's deno.lock. Takes about ten seconds for the route
+ * function (it downloads every package once).
  */
-export async function resolveRouteFunctionVersions(): Promise<VersionComparison> {
-  const folder = path.join(repositoryRoot, 'supabase', 'functions', 'route');
-  const scratch = await mkdtemp(path.join(tmpdir(), 'route-versions-'));
+export async function resolveFunctionVersions(folder: string): Promise<VersionComparison> {
+  const scratch = await mkdtemp(path.join(tmpdir(), 'function-versions-'));
   try {
     const resolvedLock = path.join(scratch, 'resolved.lock');
     await run(
@@ -44,4 +44,9 @@ export async function resolveRouteFunctionVersions(): Promise<VersionComparison>
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/** The route function's versions as the platform will resolve them, against its deno.lock. */
+export function resolveRouteFunctionVersions(): Promise<VersionComparison> {
+  return resolveFunctionVersions(path.join(repositoryRoot, 'supabase', 'functions', 'route'));
 }
