@@ -65,6 +65,7 @@ const functionLayers = [
   ['http'],
   ['auth'],
   ['data'],
+  ['impact'],
   ['refinement'],
   ['clarity'],
   ['vendors'],
