@@ -4,8 +4,22 @@ import { spellingOf } from '../../text/english/local-spelling.ts';
 import type { RuleFamily } from '../rules/rule-family.ts';
 import { applyKeepingFacts } from './fact-safe-edits.ts';
 import { guardPasses } from '../../text/protected-spans.ts';
-import { readDocument } from '../../text/text-document.ts';
-import { type AppliedEdit, chooseEdits } from './text-edits.ts';
+import { readDocument, type TextDocument } from '../../text/text-document.ts';
+import { type AppliedEdit, chooseEdits, type Edit } from './text-edits.ts';
+
+/** The families whose promise is the greeting's and sign-off's register (FORMAL, FRIENDLIER). */
+const registerFamilies: ReadonlySet<string> = new Set(['formal-register', 'friendly-register']);
+
+/**
+ * Whether an edit stays in the body: the subject line, greeting, sign-off and signature are the
+ * writer's own words ("on behalf of all authors" stays), which only the register styles restyle.
+ */
+function withinBody(document: TextDocument, edit: Edit): boolean {
+  if (registerFamilies.has(edit.family)) return true;
+  return !document.parts.some(
+    (part) => part.kind !== 'body' && edit.start < part.end && edit.end > part.start,
+  );
+}
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
 const maxRounds = 3;
@@ -35,7 +49,9 @@ export function rewriteText(
     }
     const document = readDocument(current);
     const context = { document, text: current, tokens: document.tokens, spelling, round };
-    const proposed = families.flatMap((family) => family.find(context));
+    const proposed = families
+      .flatMap((family) => family.find(context))
+      .filter((edit) => withinBody(document, edit));
     const { guard } = document;
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;

@@ -22,7 +22,10 @@ export type RuleFamilyId =
   | 'formal-register'
   | 'friendly-register'
   | 'softeners'
-  | 'jargon';
+  | 'jargon'
+  | 'stock-openers'
+  | 'hedged-requests'
+  | 'padding-cuts';
 
 /** One proposed rewrite of [start, end) of the text, with the reason a reader is shown. */
 export interface Edit {
@@ -41,12 +44,12 @@ export interface Edit {
   movesWholeSpans?: boolean;
 }
 
-/** An applied edit as the reader sees it. */
+/** An applied edit as the reader sees it; `point-first` moved a whole sentence (point-first.ts). */
 export interface AppliedEdit {
   from: string;
   to: string;
   reason: string;
-  family: RuleFamilyId;
+  family: RuleFamilyId | 'point-first';
   rule: string;
 }
 
