@@ -10,6 +10,7 @@ import {
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { impactOf } from '../_shared/impact/refinement-impact.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
 import { budgetFor } from '../_shared/text/work-meter.ts';
@@ -105,7 +106,10 @@ export function createRefiningRoute(
     const { stream: sink, ...rest } = routeOptions;
     const shielded = options.shield ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
-    const judge = createReplyJudge(text, vault ? { vault } : {});
+    const judge = createReplyJudge(text, {
+      ...(vault ? { vault } : {}),
+      ...(routeOptions.style ? { style: routeOptions.style } : {}),
+    });
     const stream = sink
       ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
       : undefined;
@@ -142,6 +146,8 @@ export function createRefiningRoute(
       notes: facts.incomplete ? [...outcome.parsed.notes, factCheckNote] : outcome.parsed.notes,
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
+      // Read alike for every engine: the draft (read with the judge's) and the answer.
+      impact: impactOf(text, refined, routeOptions.style ? { style: routeOptions.style } : {}),
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };

@@ -1,3 +1,7 @@
+import type { ImpactLoss } from '../contract/impact-contract.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
+import { type MessageReading, readMessage } from '../impact/message-reading.ts';
+import { impactLosses } from '../impact/refinement-impact.ts';
 import { restore } from '../privacy/placeholder-restore.ts';
 import type { PrivacyVault } from '../privacy/privacy-vault.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
@@ -8,7 +12,8 @@ import { type ParsedReply, parseVendorReply, stripMarkdown } from './reply-parsi
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
-export type Rejection = 'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost';
+export type Rejection =
+  'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost' | 'impact_lost';
 
 /**
  * A reply judged. `parsed` and `output` (the whole reply as text, Markdown stripped) are what
@@ -24,6 +29,15 @@ export type Verdict =
       parsed: ParsedReply;
       facts: FactCheck;
       output: string;
+    }
+  | {
+      accepted: false;
+      rejection: 'impact_lost';
+      parsed: ParsedReply;
+      facts: FactCheck;
+      output: string;
+      /** The asks, deadline, greeting or sign-off of the draft the reply lost. */
+      impact: ImpactLoss[];
     };
 
 /** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
@@ -33,6 +47,9 @@ export interface ReplyJudge {
   prepare(): void;
   judge(replyText: string): Verdict;
 }
+
+/** Passes over a text to read it for impact: its document, then its sentences' asks and cues. */
+const impactPasses = 3;
 
 /** Passes over a reply while parsing it: line endings, Markdown, lines, sections and changes. */
 const parsePasses = 12;
@@ -52,17 +69,23 @@ const parsePasses = 12;
  */
 export function createReplyJudge(
   draft: string,
-  options: { budgetFor?: (characters: number) => WorkMeter; vault?: PrivacyVault } = {},
+  options: {
+    budgetFor?: (characters: number) => WorkMeter;
+    vault?: PrivacyVault;
+    /** The style asked for: FORMAL and FRIENDLIER may restyle the greeting and sign-off. */
+    style?: RefinementStyle;
+  } = {},
 ): ReplyJudge {
   const newBudget = options.budgetFor ?? budgetFor;
   const { vault } = options;
   // Read on first use: building the judge must not delay the vendor call it is handed to.
-  let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
+  let draftReading:
+    { lock: FactLock; stems: ReturnType<typeof contentStems>; impact: MessageReading } | undefined;
   const readDraft = () => {
     const budget = newBudget(draft.length);
     const lock = createFactLock(draft, budget);
-    budget.read(draft);
-    return { lock, stems: contentStems(draft) };
+    budget.read(draft, 1 + impactPasses);
+    return { lock, stems: contentStems(draft), impact: readMessage(draft) };
   };
   const read = () => (draftReading ??= readDraft());
   return {
@@ -90,6 +113,13 @@ export function createReplyJudge(
       const output = vault ? restore(stripped, vault) : stripped;
       if (facts.hardMissing > 0) {
         return { accepted: false, rejection: 'facts_lost', parsed, facts, output };
+      }
+      // An ask or its deadline dropped, the greeting or sign-off changed: failed over like a
+      // lost number, since the reader could no longer answer what the writer asked.
+      budget.read(parsed.refined, impactPasses);
+      const impact = impactLosses(read().impact, parsed.refined, options.style);
+      if (impact.length > 0) {
+        return { accepted: false, rejection: 'impact_lost', parsed, facts, output, impact };
       }
       return { accepted: true, parsed, facts, output };
     },

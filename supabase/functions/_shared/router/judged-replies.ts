@@ -1,3 +1,4 @@
+import type { ImpactLoss } from '../contract/impact-contract.ts';
 import type { Fact } from '../contract/refinement-contract.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
@@ -17,26 +18,41 @@ export interface JudgedReply {
   output: string;
 }
 
-/** What a rejected reply lost: hard facts of the draft, or values kept from the vendor (kinds). */
+/**
+ * What a rejected reply lost: hard facts of the draft, values kept from the vendor (kinds), or
+ * the draft's asks, deadline, greeting or sign-off.
+ */
 export interface LostByRejection {
   facts: readonly Fact[];
   withheld: readonly WithheldKind[];
+  impact: readonly ImpactLoss[];
 }
 
-type FactsLost = Extract<Verdict, { rejection: 'facts_lost' }>;
+type KeptForLater = Extract<Verdict, { rejection: 'facts_lost' | 'impact_lost' }>;
 
-/** Fewer hard facts lost wins; then fewer soft differences; then the earlier reply. */
-const keptMore = (candidate: FactsLost, best: JudgedReply | undefined) =>
+const impactLost = (reply: KeptForLater | { impact?: readonly ImpactLoss[] }) =>
+  'impact' in reply ? (reply.impact?.length ?? 0) : 0;
+
+/**
+ * Fewer hard facts lost wins; then fewer asks, deadlines, greetings or sign-offs lost; then
+ * fewer soft differences; then the earlier reply.
+ */
+const keptMore = (
+  candidate: KeptForLater,
+  best: (JudgedReply & { impact?: readonly ImpactLoss[] }) | undefined,
+) =>
   best === undefined ||
   candidate.facts.hardMissing < best.facts.hardMissing ||
   (candidate.facts.hardMissing === best.facts.hardMissing &&
-    candidate.facts.missing.length < best.facts.missing.length);
+    (impactLost(candidate) < impactLost(best) ||
+      (impactLost(candidate) === impactLost(best) &&
+        candidate.facts.missing.length < best.facts.missing.length)));
 
 /**
  * One request's judging of vendor replies for the race: an accepted reply's reading is kept for
  * the answer; a rejected one becomes a failed attempt of its vendor (`invalid_response`, with
- * the rejection named for the logs), and of the replies rejected only for lost facts the one that
- * kept the most is kept, for when no reply passes and no offline engine stands behind. A reply
+ * the rejection named for the logs), and of the replies rejected only for lost facts, or a lost
+ * ask, deadline, greeting or sign-off, the one that kept the most is kept, for when no reply passes and no offline engine stands behind. A reply
  * that lost a placeholder is never kept so: what it lost could not be put back.
  */
 export class JudgedReplies {
@@ -45,7 +61,7 @@ export class JudgedReplies {
   readonly #accepted = new Map<VendorReply, JudgedReply>();
   /** What each rejection lost (kept apart from the error, which may be logged). */
   readonly #lost = new WeakMap<VendorError, LostByRejection>();
-  #bestRejected: JudgedReply | undefined;
+  #bestRejected: (JudgedReply & { impact?: readonly ImpactLoss[] }) | undefined;
 
   /** `admitted`: the caller's quota decision; no reply is judged before it admitted the request. */
   constructor(judge: ReplyJudge, admitted: Promise<boolean> = Promise.resolve(true)) {
@@ -62,9 +78,11 @@ export class JudgedReplies {
       this.#accepted.set(reply, { reply, adapter, parsed, facts, output });
       return reply;
     }
-    if (verdict.rejection === 'facts_lost' && keptMore(verdict, this.#bestRejected)) {
+    const kept = verdict.rejection === 'facts_lost' || verdict.rejection === 'impact_lost';
+    if (kept && keptMore(verdict, this.#bestRejected)) {
       const { parsed, facts, output } = verdict;
-      this.#bestRejected = { reply, adapter, parsed, facts, output };
+      const impact = verdict.rejection === 'impact_lost' ? verdict.impact : [];
+      this.#bestRejected = { reply, adapter, parsed, facts, output, impact };
     }
     const error = new VendorError({
       vendor: adapter.vendor,
@@ -77,16 +95,19 @@ export class JudgedReplies {
       this.#lost.set(error, {
         facts: verdict.facts.missing.filter((fact) => fact.hard),
         withheld: [],
+        impact: [],
       });
+    } else if (verdict.rejection === 'impact_lost') {
+      this.#lost.set(error, { facts: [], withheld: [], impact: verdict.impact });
     } else if (verdict.rejection === 'placeholders_lost') {
-      this.#lost.set(error, { facts: [], withheld: verdict.withheld });
+      this.#lost.set(error, { facts: [], withheld: verdict.withheld, impact: [] });
     }
     throw error;
   };
 
   /** What a rejected reply lost (nothing for any other failure). */
   lostBy(error: VendorError): LostByRejection {
-    return this.#lost.get(error) ?? { facts: [], withheld: [] };
+    return this.#lost.get(error) ?? { facts: [], withheld: [], impact: [] };
   }
 
   accepted(reply: VendorReply): JudgedReply | undefined {

@@ -1,3 +1,4 @@
+import type { ImpactLoss } from '../contract/impact-contract.ts';
 import type { Fact } from '../contract/refinement-contract.ts';
 import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
@@ -38,6 +39,8 @@ export interface StreamFailure {
   rejection?: Rejection;
   lost: readonly Fact[];
   withheld?: readonly WithheldKind[];
+  /** The draft's asks, deadline, greeting or sign-off the answer lost. */
+  impact?: readonly ImpactLoss[];
 }
 
 /** What the handler gets back from one routed message. */
