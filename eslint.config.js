@@ -65,7 +65,7 @@ const functionLayers = [
   ['http'],
   ['auth'],
   ['data'],
-  ['impact'],
+  ['claims', 'impact'],
   ['refinement'],
   ['clarity'],
   ['vendors'],

@@ -66,6 +66,12 @@ export function replacedReason(failure: StreamFailure, nth: number): string {
     const kinds = (failure.withheld ?? []).map((kind) => withheldKindLabels[kind]);
     return `${answer} lost a value kept from the vendor${kinds.length > 0 ? ` (${kinds.join(', ')})` : ''}`;
   }
+  if (failure.rejection === 'claims_overstated') {
+    const change = failure.claims?.find((each) => each.kind === 'strength' && each.after);
+    return change?.before
+      ? `${answer} said "${change.after}" where your draft said "${change.before}"`
+      : `${answer} stated a claim more strongly than your draft`;
+  }
   if (failure.rejection === 'impact_lost' && failure.impact && failure.impact.length > 0) {
     return `${answer} ${impactLossSaid(failure.impact[0]!)}`;
   }

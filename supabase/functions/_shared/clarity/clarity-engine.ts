@@ -3,7 +3,8 @@ import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, summariseChanges } from './clarity-changes.ts';
-import { clarityNotes } from './clarity-notes.ts';
+import { claimHoldNote, withClaimHoldNote } from './claim-hold-notes.ts';
+import { clarityNotes, maxNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { guardPasses } from '../text/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
@@ -70,7 +71,7 @@ export async function refineMessage(
       ? leadWithPoint(rewritten.text, pointMovesFor(style))
       : { text: rewritten.text };
   const refined = placement.text;
-  const { complete } = rewritten;
+  const { complete, held: heldClaims } = rewritten;
   const applied: AppliedEdit[] = placement.moved
     ? [
         ...rewritten.applied,
@@ -90,9 +91,12 @@ export async function refineMessage(
   const held = placement.held ? [heldNote(placement.held, style)] : [];
   const notes = !analysed
     ? [budgetNote]
-    : style
-      ? notesForStyle(style, { draft: text, refined, applied, analysis: after, held })
-      : [...held, ...clarityNotes(after, refined)].slice(0, 5);
+    : withClaimHoldNote(
+        style
+          ? notesForStyle(style, { draft: text, refined, applied, analysis: after, held })
+          : [...held, ...clarityNotes(after, refined)].slice(0, maxNotes),
+        claimHoldNote(heldClaims.changes, style),
+      );
   const changes = summariseChanges(applied);
   if (refined !== text) budget.read(text, 2);
   const gradeBefore = refined === text ? after.grade : gradeOf(text);
