@@ -110,6 +110,13 @@ const cases: {
     deadline: null,
   },
   {
+    name: 'a wrapped request after ", and" names its own asker',
+    text: 'Hi Sam,\n\nThanks for the data, and I was wondering if you could send the code too.\n\nBest,\nLi',
+    point: 'Thanks for the data, and I was wondering if you could send the code too.',
+    asks: 1,
+    deadline: null,
+  },
+  {
     name: 'a thank-you has no point',
     text: 'Dear Professor Mensah,\n\nThank you so much for hosting me in Kumasi last week. I learned a great deal from your group.\n\nWith gratitude,\nElla',
     point: null,

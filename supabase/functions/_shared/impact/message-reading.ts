@@ -38,6 +38,9 @@ export interface MessageReading {
   signOff: string | null;
 }
 
+/** Passes over a text to read it for impact: its document, then its sentences' asks and cues. */
+export const impactPasses = 3;
+
 /** A point's cues must add up to this to beat no point at all. */
 const pointWeight = 2;
 
@@ -188,4 +191,18 @@ function readOf(document: TextDocument): MessageReading {
     greeting,
     signOff: partText(document, 'sign-off'),
   };
+}
+
+/**
+ * The document's sentences (by index) spoken to the reader rather than about the work: the ones
+ * that ask something of them ("I was wondering if you might be open to a call?") or open with a
+ * stock phrase ("I wanted to follow up on my email, in case it got buried"). Their hedges and
+ * qualifiers are courtesy, not a claim's strength.
+ */
+export function sentencesToTheReader(text: string): ReadonlySet<number> {
+  return new Set(
+    readMessage(text)
+      .body.filter((entry) => entry.asks > 0 || entry.stock !== null)
+      .map((entry) => entry.sentence.index),
+  );
 }

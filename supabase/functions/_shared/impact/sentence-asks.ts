@@ -122,17 +122,20 @@ export function readSentenceAsks(document: TextDocument, sentence: DocumentSente
   const sentenceText = text.slice(sentence.start, sentence.end);
   const question = /\?["'”’)\]]*\s*$/u.test(sentenceText);
   let form: AskForm | null = question ? 'question' : null;
-  // A clause after "and" or "or" shares the subject before it ("we would cite it and share
-  // ours"): it opens no imperative of its own.
-  const clauseOpeners = words.filter(
-    (word) =>
-      word.opensClause && !/^(?:and|or)$/.test(document.tokens[word.index - 1]?.lower ?? ''),
-  );
-  for (const opener of clauseOpeners) {
+  for (const opener of words) {
     if (form !== null) break;
+    if (!opener.opensClause) continue;
     wrappedRequest.lastIndex = opener.start;
     if (wrappedRequest.test(text)) form = 'wrapped';
-    else if (imperativeAt(document, opener.index, sentence.endToken)) form = 'imperative';
+    // A clause after "and" or "or" shares the subject before it ("we would cite it and share
+    // ours"): it opens no imperative of its own. A wrapper names its own ("…, and I was
+    // wondering if you could…").
+    else if (
+      !/^(?:and|or)$/.test(document.tokens[opener.index - 1]?.lower ?? '') &&
+      imperativeAt(document, opener.index, sentence.endToken)
+    ) {
+      form = 'imperative';
+    }
   }
   if (form === null) {
     // "…, so please list me": "please" with a verb anywhere in the sentence asks.

@@ -17,7 +17,7 @@ Deno.test(
   () => {
     const verdict = judge.judge(
       reply(
-        'Hi Tomás,\n\nCould you send me your comments by Friday 14 March? The discussion is still weak, and you know the pilot’s limits best.\n\nThanks!\nInes',
+        'Hi Tomás,\n\nCould you send me your comments by Friday 14 March? The discussion is still weak, and you know its limits best.\n\nThanks!\nInes',
       ),
     );
     assert.ok(verdict.accepted);
@@ -27,7 +27,7 @@ Deno.test(
 Deno.test('refuses a reply that drops the ask, like a lost number', () => {
   const verdict = judge.judge(
     reply(
-      'Hi Tomás,\n\nThe discussion is still weak, and you know the pilot’s limits best. Your comments by Friday 14 March would help.\n\nThanks!\nInes',
+      'Hi Tomás,\n\nThe discussion is still weak, and you know its limits best. Your comments by Friday 14 March would help.\n\nThanks!\nInes',
     ),
   );
   assert.ok(!verdict.accepted && verdict.rejection === 'impact_lost');
@@ -88,4 +88,16 @@ Deno.test('FORMAL and FRIENDLIER may restyle the greeting and sign-off, to the s
     ),
   );
   assert.ok(!otherPerson.accepted && otherPerson.rejection === 'impact_lost');
+});
+
+Deno.test('a hedged request asked as a question is no claim stated more strongly', () => {
+  const wrapped = createReplyJudge(
+    'Dear Professor Lindqvist,\n\nI read your 2023 paper on river deltas. I was wondering if you might possibly be open to a short call sometime in the next few weeks.\n\nBest regards,\nDaniel',
+  );
+  const verdict = wrapped.judge(
+    reply(
+      'Dear Professor Lindqvist,\n\nWould you be open to a short call in the next few weeks? I read your 2023 paper on river deltas.\n\nBest regards,\nDaniel',
+    ),
+  );
+  assert.ok(verdict.accepted, JSON.stringify(!verdict.accepted && verdict.rejection));
 });

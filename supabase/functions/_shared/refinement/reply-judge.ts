@@ -1,6 +1,6 @@
 import type { ImpactLoss } from '../contract/impact-contract.ts';
 import type { RefinementStyle } from '../contract/route-contract.ts';
-import { type MessageReading, readMessage } from '../impact/message-reading.ts';
+import { impactPasses, type MessageReading, readMessage } from '../impact/message-reading.ts';
 import { impactLosses } from '../impact/refinement-impact.ts';
 import { restore } from '../privacy/placeholder-restore.ts';
 import type { PrivacyVault } from '../privacy/privacy-vault.ts';
@@ -63,9 +63,6 @@ export interface ReplyJudge {
   prepareClaims(): void;
   judge(replyText: string): Verdict;
 }
-
-/** Passes over a text to read it for impact: its document, then its sentences' asks and cues. */
-const impactPasses = 3;
 
 /** Passes over a reply while parsing it: line endings, Markdown, lines, sections and changes. */
 const parsePasses = 12;
