@@ -56,7 +56,8 @@ test('a buried request comes first, greeting and sign-off in place, and the IMPA
   await chatPage.expectStatus('READY');
   const direct = chatPage.replies.nth(1);
   await expect(chatPage.directorMessages.nth(1)).toContainText('[DIRECT]');
-  expect(await bodyOf(chatPage, direct)).toMatch(/^Could you send me your comments/);
+  // DIRECT may say it as a request ("Please send …"): still first, with its deadline.
+  expect(await bodyOf(chatPage, direct)).toMatch(/^(?:Could you|Please) send me your comments/);
   await expect(impactLine(direct)).toHaveText(/^IMPACT\s+POINT 1st · ASK 1 · BY Friday 14 March/);
   await page.mouse.move(0, 0);
   await atBothSizes(
