@@ -1,6 +1,5 @@
 import type { DocumentToken } from '../../text/text-document.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /**
  * A request wrapped in the writer's wonder, gratitude or wish, turned into the direct, polite
@@ -88,7 +87,7 @@ function sentenceEnd(context: RuleContext, token: DocumentToken): { at: number; 
   return /[.!?]/.test(last) ? { at: sentence.end - 1, mark: last } : { at: sentence.end, mark: '' };
 }
 
-function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we'): Edit[] {
+function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we'): Proposal[] {
   for (const { wrapper, regex } of compiled) {
     regex.lastIndex = token.start;
     const match = regex.exec(context.text);
@@ -107,7 +106,6 @@ function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we')
         end: at + mark.length,
         replacement: `${asked}${rest}?`,
         reason: 'a direct question is clearer, and still polite',
-        family: 'hedged-requests',
         rule: wrapper.id,
         movesWholeSpans: true,
       },
@@ -117,7 +115,7 @@ function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we')
 }
 
 /** "We would like to ask whether X would fit Y." → "Would X fit Y?" */
-function whetherQuestion(context: RuleContext, token: DocumentToken): Edit[] {
+function whetherQuestion(context: RuleContext, token: DocumentToken): Proposal[] {
   askWhether.lastIndex = token.start;
   const match = askWhether.exec(context.text);
   if (!match) return [];
@@ -142,7 +140,6 @@ function whetherQuestion(context: RuleContext, token: DocumentToken): Edit[] {
       end: at + mark.length,
       replacement: `${opening} ${subject} ${rest}?`,
       reason: 'a direct question is clearer, and still polite',
-      family: 'hedged-requests',
       rule: 'would like to ask whether',
       movesWholeSpans: true,
     },
@@ -155,7 +152,7 @@ const speaksAsWe = (context: RuleContext) =>
     (token) => token.lower === 'we' || token.lower === 'our' || token.lower === 'us',
   );
 
-function findHedgedRequests(context: RuleContext): Edit[] {
+function findHedgedRequests(context: RuleContext): Proposal[] {
   let writer: 'I' | 'we' | undefined;
   return context.document.clauseStarts.flatMap((index) => {
     const token = context.tokens[index]!;
@@ -166,7 +163,7 @@ function findHedgedRequests(context: RuleContext): Edit[] {
 
 /** The default refinement: hedged requests to the reader become direct, polite questions. */
 export const hedgedRequestsFamily: RuleFamily = {
-  id: 'hedged-requests',
+  sources: ['busy-readers'],
   summary:
     'requests wrapped in wonder or gratitude, asked as questions ("I was wondering if you could send" → "Could you send …?", "We would like to ask whether X would fit" → "Would X fit …?")',
   find: findHedgedRequests,

@@ -1,7 +1,6 @@
 import { readMessage } from '../../impact/message-reading.ts';
 import { buryingClauses } from '../../impact/stock-phrases.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { dropSentence } from './sentence-drops.ts';
 
 /**
@@ -47,17 +46,16 @@ const phrases: readonly PaddingPhrase[] = [
 
 const compiled = phrases.map((phrase) => ({ phrase, regex: new RegExp(phrase.pattern, 'giu') }));
 
-function stockSentences(context: RuleContext): Edit[] {
+function stockSentences(context: RuleContext): Proposal[] {
   const { document } = context;
   const { body } = readMessage(context.text);
-  return body.flatMap((read): Edit[] => {
+  return body.flatMap((read): Proposal[] => {
     const { sentence } = read;
     if (!read.stock?.whole) return [];
     const edit = dropSentence(
       document,
       sentence,
       {
-        family: 'padding-cuts',
         rule: read.stock.id,
         reason: 'a stock sentence: it asks and says nothing the reader needs',
       },
@@ -67,8 +65,8 @@ function stockSentences(context: RuleContext): Edit[] {
   });
 }
 
-function paddingPhrases(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function paddingPhrases(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   for (const { phrase, regex } of compiled) {
     for (const match of context.text.matchAll(regex)) {
       edits.push({
@@ -76,7 +74,6 @@ function paddingPhrases(context: RuleContext): Edit[] {
         end: match.index + match[0].length,
         replacement: '',
         reason: 'padding: the request says the same without it',
-        family: 'padding-cuts',
         rule: phrase.id,
       });
     }
@@ -86,7 +83,7 @@ function paddingPhrases(context: RuleContext): Edit[] {
 
 /** SHORTER: stock sentences and the phrases that pad a request. */
 export const paddingCutsFamily: RuleFamily = {
-  id: 'padding-cuts',
+  sources: ['fplg-concise', 'busy-readers'],
   summary:
     'stock sentences and padded requests ("Please let me know if you have any questions.", "for some time", "sometime in the next few weeks", "if you have time")',
   find: (context) => [...stockSentences(context), ...paddingPhrases(context)],

@@ -1,5 +1,5 @@
 import type { DocumentSentence, TextDocument } from '../../text/text-document.ts';
-import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
+import type { Proposal } from './rule-family.ts';
 
 /**
  * The edit that drops a whole sentence with the space after it, so the next sentence (or the
@@ -10,9 +10,9 @@ import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
 export function dropSentence(
   document: TextDocument,
   sentence: DocumentSentence,
-  edit: { family: RuleFamilyId; rule: string; reason: string },
+  edit: { rule: string; reason: string },
   bodySentences: number,
-): Edit | undefined {
+): Proposal | undefined {
   if (bodySentences <= 1) return undefined;
   const { text } = document;
   let end = sentence.end;

@@ -1,7 +1,6 @@
 import { readMessage } from '../../impact/message-reading.ts';
 import { buryingClauses } from '../../impact/stock-phrases.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { dropSentence } from './sentence-drops.ts';
 
 /**
@@ -31,17 +30,16 @@ const burying = new RegExp(
   'giu',
 );
 
-function droppedSentences(context: RuleContext): Edit[] {
+function droppedSentences(context: RuleContext): Proposal[] {
   const { document } = context;
   const { body } = readMessage(context.text);
-  return body.flatMap((read): Edit[] => {
+  return body.flatMap((read): Proposal[] => {
     const { sentence } = read;
     if (!read.stock?.whole || !droppedOpeners.has(read.stock.id)) return [];
     const edit = dropSentence(
       document,
       sentence,
       {
-        family: 'stock-openers',
         rule: read.stock.id,
         reason: 'a stock opener: the reader gets to your point sooner without it',
       },
@@ -51,8 +49,8 @@ function droppedSentences(context: RuleContext): Edit[] {
   });
 }
 
-function apologeticWords(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function apologeticWords(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   for (const match of context.text.matchAll(apologeticJust)) {
     // "I just wanted", "Just a reminder" open their clause; "it was just a reminder" is no opener.
     const opener = context.tokens[context.document.tokenAt(match.index)];
@@ -66,7 +64,6 @@ function apologeticWords(context: RuleContext): Edit[] {
       end,
       replacement: '',
       reason: '"just" apologises for writing; your message needs no apology',
-      family: 'stock-openers',
       rule: 'just',
     });
   }
@@ -76,7 +73,6 @@ function apologeticWords(context: RuleContext): Edit[] {
       end: match.index + match[0].length,
       replacement: '',
       reason: 'the reader knows whether they read it; say what you need instead',
-      family: 'stock-openers',
       rule: 'in case it got buried',
     });
   }
@@ -85,7 +81,7 @@ function apologeticWords(context: RuleContext): Edit[] {
 
 /** The default refinement's cut of what buries the point: stock openers, "just", "in case…". */
 export const stockOpenersFamily: RuleFamily = {
-  id: 'stock-openers',
+  sources: ['fplg-concise', 'busy-readers'],
   summary:
     'stock openers and apologies before the point ("I hope this email finds you well.", "Sorry to bother you.", "I just wanted to", "in case it got buried in your inbox")',
   find: (context) => [...droppedSentences(context), ...apologeticWords(context)],
