@@ -5,7 +5,12 @@ import {
   type ReadEvent,
   readServerSentEvents,
 } from '../../../bench/mock-vendor/server-sent-events.ts';
-import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../_shared/auth/sign-test-token.test-support.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
 import { pollUntil } from '../_shared/clock/poll.test-support.ts';
