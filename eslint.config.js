@@ -65,6 +65,7 @@ const functionLayers = [
   ['http'],
   ['auth'],
   ['data'],
+  ['claims'],
   ['refinement'],
   ['clarity'],
   ['vendors'],

@@ -38,7 +38,9 @@ function wordEndingAt(text: string, index: number): string {
  * His talk". Reads at most a few characters past the mark.
  */
 function wordAfterMark(text: string, index: number): string {
-  return /^[\s"“‘(]{1,4}(\p{L}+)/u.exec(text.slice(index + 1, index + 24))?.[1]?.toLowerCase() ?? '';
+  return (
+    /^[\s"“‘(]{1,4}(\p{L}+)/u.exec(text.slice(index + 1, index + 24))?.[1]?.toLowerCase() ?? ''
+  );
 }
 
 /** Whether the full stop at `index` belongs to the word before it. */

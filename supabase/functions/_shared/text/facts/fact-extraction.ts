@@ -105,7 +105,8 @@ function findInitialledNames(text: string, claimed: ClaimedSpans): FoundFact[] {
     const end = start + written.length;
     if (!/\p{Lu}\./u.test(written) || !claimed.isFree(start, end)) continue;
     // "Theatre B. His talk": a function word after the initial opens a sentence, not a surname.
-    if (isFunctionWord(written.split(/[ \t.]/).at(-1)!.toLowerCase())) continue;
+    const lastWord = written.split(/[ \t.]/).at(-1)!;
+    if (isFunctionWord(lastWord.toLowerCase())) continue;
     claimed.claim(start, end);
     const key = written.replace(/\s+/g, ' ');
     names.push({ kind: 'name', text: key, hard: false, key, start, end });
