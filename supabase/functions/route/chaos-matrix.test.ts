@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
-import type { FaultPlanInput } from '../../../bench/mock-vendor/fault-plan.ts';
-import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
+import type { FaultPlanInput } from '../_test-support/mock-vendor/fault-plan.ts';
+import {
+  type MockVendor,
+  startMockVendor,
+} from '../_test-support/mock-vendor/mock-vendor-server.ts';
 import {
   octJwks,
   signHs256,
