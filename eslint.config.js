@@ -65,7 +65,7 @@ const functionLayers = [
   ['http'],
   ['auth'],
   ['data'],
-  ['claims'],
+  ['claims', 'impact'],
   ['refinement'],
   ['clarity'],
   ['vendors'],

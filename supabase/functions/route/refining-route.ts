@@ -6,6 +6,7 @@ import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { impactOf } from '../_shared/impact/refinement-impact.ts';
 import { claimCheckNote } from '../_shared/refinement/claim-lock.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
@@ -110,7 +111,10 @@ export function createRefiningRoute(
     const { stream: sink, ...rest } = routeOptions;
     const shielded = options.shield ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
-    const judge = createReplyJudge(text, vault ? { vault } : {});
+    const judge = createReplyJudge(text, {
+      ...(vault ? { vault } : {}),
+      ...(routeOptions.style ? { style: routeOptions.style } : {}),
+    });
     const stream = sink
       ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
       : undefined;
@@ -158,6 +162,8 @@ export function createRefiningRoute(
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
       claims: { draft: judge.claimLock.claims, changed: claims.changed },
+      // Read alike for every engine: the draft (read with the judge's) and the answer.
+      impact: impactOf(text, refined, routeOptions.style ? { style: routeOptions.style } : {}),
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };
