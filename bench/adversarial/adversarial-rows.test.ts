@@ -17,6 +17,14 @@ const pipeline: PipelineFigures = {
   ratio: 2,
   reportedDraft8000Ms: 38,
   slowest: [],
+  claims: {
+    drafts: 49,
+    p50At8000Ms: 1.2,
+    worst8000Ms: 3.1,
+    worst4000Ms: 1.6,
+    worstDraft: '["A","(",")"]',
+    ratio: 2.1,
+  },
 };
 const bystander = {
   rounds: 2,
@@ -30,19 +38,26 @@ const verdicts = (...args: Parameters<typeof adversarialRows>) =>
   adversarialRows(...args).map((row) => row.met);
 
 describe('bench:adversarial rows', () => {
-  it('judges the worst case at 8,000 characters, its ratio to 4,000 and the bystander', () => {
-    expect(verdicts(pipeline, bystander)).toEqual([true, true, null, true, null]);
+  it('judges the worst case at 8,000 characters, its ratio to 4,000, the claim reading and the bystander', () => {
+    expect(verdicts(pipeline, bystander)).toEqual([true, true, null, true, true, true, null]);
   });
 
   it('misses on a slow worst case, a steep ratio, and a bystander refused or late', () => {
-    const slow = { ...pipeline, worst8000: timing(40, 120), ratio: 2.9 };
+    const slow = {
+      ...pipeline,
+      worst8000: timing(40, 120),
+      ratio: 2.9,
+      claims: { ...pipeline.claims, p50At8000Ms: 3.4, ratio: 3.9 },
+    };
     expect(verdicts(slow, { ...bystander, statuses: { '200': 15, '503': 1 } })).toEqual([
       false,
       false,
       null,
       false,
+      false,
+      false,
       null,
     ]);
-    expect(verdicts(pipeline, { ...bystander, bystanderMs: [120, 1_000] })[3]).toBe(false);
+    expect(verdicts(pipeline, { ...bystander, bystanderMs: [120, 1_000] })[5]).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support.ts';
 import { runRefinePipeline } from '../../supabase/functions/route/refine-pipeline.test-support.ts';
 import { median, round2 } from '../shared/statistics.ts';
+import { type CraftedClaimCost, craftedClaimCost } from '../claims-eval/claims-cost.ts';
 
 /** One crafted draft in one style: the pipeline's median time at each length. */
 export interface PipelineTiming {
@@ -31,6 +32,8 @@ export interface PipelineWorstCase {
   ratio: number;
   reportedDraft8000Ms: number;
   slowest: PipelineTiming[];
+  /** The claim reading alone on the same drafts (the pipeline reads claims in several places). */
+  claims: CraftedClaimCost;
 }
 
 const styles = [undefined, ...refinementStyleSchema.options];
@@ -51,7 +54,7 @@ async function timed(draft: string, style: (typeof styles)[number], repeats: num
  * rewrite, its reply judged, the fact lock and metrics on the refined text), timed in process
  * on the reported draft and on crafted drafts drawn by the adversarial property's own generators
  * (a fixed seed), in every style, at 4,000 and 8,000 characters: the median of `repeats` runs
- * each, after one run that warms the JIT.
+ * each, after one run that warms the JIT. Then the claim reading alone on the same drafts.
  */
 export async function measurePipelineWorstCase(options: {
   drafts: number;
@@ -96,6 +99,7 @@ export async function measurePipelineWorstCase(options: {
         .map((timing) => timing.ms8000),
     ),
     slowest: [...timings].sort((left, right) => right.ms8000 - left.ms8000).slice(0, 10),
+    claims: craftedClaimCost(patterns, options.repeats),
   };
 }
 

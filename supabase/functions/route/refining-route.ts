@@ -2,17 +2,16 @@ import type * as TextMetricsExports from '../_shared/clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
-import {
-  type ShieldedDraft,
-  shieldDraft,
-  withheldCounts,
-} from '../_shared/privacy/privacy-shield.ts';
+import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { impactOf } from '../_shared/impact/refinement-impact.ts';
+import { claimCheckNote } from '../_shared/refinement/claim-lock.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
 import { budgetFor } from '../_shared/text/work-meter.ts';
+import { lazyModule } from './lazy-module.ts';
 import {
   createRefinedTextStream,
   type RefinementStreamSink,
@@ -33,12 +32,19 @@ export type RefinedOutcome =
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The privacy shield (its detectors, their patterns and the validators' loaders) loads with the
+ * first draft it masks: a function without remote vendors never masks one.
+ */
+const loadPrivacyShield = lazyModule(() => import('../_shared/privacy/privacy-shield.ts'));
+
+/**
  * Masks the draft for the vendors. A failure is no reason to send the draft as typed: the
  * request fails instead, and the error says only which kind it was (its message could quote a
  * value, and unexpected errors are logged).
  */
 async function masked(text: string): Promise<ShieldedDraft> {
   try {
+    const { shieldDraft } = await loadPrivacyShield();
     return await shieldDraft(text);
   } catch (error) {
     const kind = error instanceof Error ? error.name : typeof error;
@@ -105,7 +111,10 @@ export function createRefiningRoute(
     const { stream: sink, ...rest } = routeOptions;
     const shielded = options.shield ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
-    const judge = createReplyJudge(text, vault ? { vault } : {});
+    const judge = createReplyJudge(text, {
+      ...(vault ? { vault } : {}),
+      ...(routeOptions.style ? { style: routeOptions.style } : {}),
+    });
     const stream = sink
       ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
       : undefined;
@@ -115,33 +124,46 @@ export function createRefiningRoute(
       judge,
       ...(stream ? { onText: stream.text, onReplaced: stream.replaced } : {}),
     });
-    const withheld = vault ? { withheld: withheldCounts(vault) } : {};
+    // The shield is loaded once a vault exists: it masked the draft.
+    const withheld = vault ? { withheld: (await loadPrivacyShield()).withheldCounts(vault) } : {};
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
     const metricsModule = loadTextMetrics();
     const before: Promise<TextMetrics | undefined> = Promise.all([
       admitted,
       nextTurn(),
       metricsModule,
-    ]).then(([admission, , { measureText }]) => {
+    ]).then(async ([admission, , { measureText }]) => {
       if (!admission) return undefined;
       judge.prepare();
+      // A turn between the two readings of the draft: words of a streamed answer go out between.
+      await nextTurn();
+      judge.prepareClaims();
       return measureText(text);
     });
     const outcome = await routed;
     if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
-    const facts =
-      outcome.facts ?? judge.lock.check(refined, budgetFor(text.length + refined.length));
+    const budget = budgetFor(text.length + refined.length);
+    const facts = outcome.facts ?? judge.lock.check(refined, budget);
+    const claims = outcome.claims ?? judge.claimLock.check(refined, budget);
     const { measureText } = await metricsModule;
     const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,
       changes: outcome.parsed.changes,
-      // Said when the fact check stopped early: the facts it could not look for are listed lost.
-      notes: facts.incomplete ? [...outcome.parsed.notes, factCheckNote] : outcome.parsed.notes,
+      notes: [
+        ...outcome.parsed.notes,
+        ...judge.claimLock.notes,
+        // Said when a check stopped early: the facts it could not look for are listed lost.
+        ...(facts.incomplete ? [factCheckNote] : []),
+        ...(claims.incomplete ? [claimCheckNote] : []),
+      ],
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
+      claims: { draft: judge.claimLock.claims, changed: claims.changed },
+      // Read alike for every engine: the draft (read with the judge's) and the answer.
+      impact: impactOf(text, refined, routeOptions.style ? { style: routeOptions.style } : {}),
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };

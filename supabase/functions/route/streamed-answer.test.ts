@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
-import type { FaultPlanInput } from '../../../bench/mock-vendor/fault-plan.ts';
-import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
+import type { FaultPlanInput } from '../_test-support/mock-vendor/fault-plan.ts';
+import {
+  type MockVendor,
+  startMockVendor,
+} from '../_test-support/mock-vendor/mock-vendor-server.ts';
 import {
   type ReadEvent,
   readServerSentEvents,
-} from '../../../bench/mock-vendor/server-sent-events.ts';
-import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
+} from '../_test-support/mock-vendor/server-sent-events.ts';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../_shared/auth/sign-test-token.test-support.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
 import { pollUntil } from '../_shared/clock/poll.test-support.ts';
@@ -19,8 +27,17 @@ const secret = 'streamed-answer-secret-with-at-least-32-characters';
 const draft = 'Error rates fell by 12% across the three sites, so we will utilize the new form.';
 
 // A vendor's provider loads on its first call (vendor-catalog.ts), and that counts against the
-// call's time limit, which is 400 ms here: loaded once up front, as a warm isolate has them.
-await Promise.all([import('@ai-sdk/openai'), import('@ai-sdk/anthropic')]);
+// call's time limit, which is 400 ms here; the router, the judge and the quota check load with
+// a new isolate's first admitted request (live-dependencies.ts). All loaded once up front, as a
+// warm isolate has them, so the first test's times are a warm request's.
+await Promise.all([
+  import('@ai-sdk/openai'),
+  import('@ai-sdk/anthropic'),
+  import('./refining-route.ts'),
+  import('../_shared/router/vendor-router.ts'),
+  import('../_shared/data/route-quota.ts'),
+  import('../_shared/http/read-route-request.ts'),
+]);
 
 function environment(mock: MockVendor, overrides: Record<string, string> = {}) {
   return {

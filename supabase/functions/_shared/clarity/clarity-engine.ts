@@ -3,14 +3,16 @@ import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, summariseChanges } from './clarity-changes.ts';
-import { clarityNotes } from './clarity-notes.ts';
+import { claimHoldNote, withClaimHoldNote } from './claim-hold-notes.ts';
+import { clarityNotes, maxNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { guardPasses } from '../text/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
-import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
-import { ruleFamilies } from './rules/rule-families.ts';
+import type { AppliedEdit } from './rewriting/text-edits.ts';
+import type { RuleFamilyId } from './rules/rule-families.ts';
 import { familiesFor } from './styles/refinement-styles.ts';
 import { notesForStyle } from './styles/style-notes.ts';
+import { heldNote, pointMovesFor, leadWithPoint, movedReason } from './point-first.ts';
 
 /** What a reader is told when the offline engine's budget ran out before its work was done. */
 export const budgetNote =
@@ -61,17 +63,40 @@ export async function refineMessage(
 ): Promise<ClarityResult> {
   const { style } = options;
   const budget = options.budget ?? budgetFor(text.length);
-  const families = (options.families ?? familiesFor(style)).map((id) => ruleFamilies[id]);
-  const { text: refined, applied, complete } = rewriteText(text, families, budget);
+  const families = options.families ?? familiesFor(style);
+  const rewritten = rewriteText(text, families, budget);
+  // The point goes first once the words are rewritten: the reading, the move, the fact check.
+  const placement =
+    rewritten.complete && budget.read(rewritten.text, 3)
+      ? leadWithPoint(rewritten.text, pointMovesFor(style))
+      : { text: rewritten.text };
+  const refined = placement.text;
+  const { complete, held: heldClaims } = rewritten;
+  const applied: AppliedEdit[] = placement.moved
+    ? [
+        ...rewritten.applied,
+        {
+          from: placement.moved.point,
+          to: placement.moved.point,
+          reason: movedReason(placement.moved.kind),
+          family: 'point-first',
+          rule: 'lead with the point',
+        },
+      ]
+    : rewritten.applied;
   const analysed = complete && budget.read(refined, analysisPasses);
   const after: Analysis = analysed
     ? await analyse(refined)
     : { findings: [], grade: gradeOf(refined), longSentences: [] };
+  const held = placement.held ? [heldNote(placement.held, style)] : [];
   const notes = !analysed
     ? [budgetNote]
-    : style
-      ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
-      : clarityNotes(after, refined);
+    : withClaimHoldNote(
+        style
+          ? notesForStyle(style, { draft: text, refined, applied, analysis: after, held })
+          : [...held, ...clarityNotes(after, refined)].slice(0, maxNotes),
+        claimHoldNote(heldClaims.changes, style),
+      );
   const changes = summariseChanges(applied);
   if (refined !== text) budget.read(text, 2);
   const gradeBefore = refined === text ? after.grade : gradeOf(text);
@@ -79,11 +104,11 @@ export async function refineMessage(
   const report = formatClarityReport({ refined, changes, notes, gradeBefore, gradeAfter });
   const structured: ParsedReply = {
     refined,
-    changes: changes.map((change) => ({
-      reason: change.why,
-      before: change.from,
-      after: change.to,
-    })),
+    changes: changes.map((change) =>
+      change.moved
+        ? { reason: change.why, before: change.from }
+        : { reason: change.why, before: change.from, after: change.to },
+    ),
     notes,
   };
   return { refined, changes, edits: applied, notes, gradeBefore, gradeAfter, report, structured };

@@ -19,7 +19,6 @@ export const routeRequestSchema = z.object({
   text: z.string(),
   style: refinementStyleSchema.optional(),
 });
-export type RouteRequest = z.infer<typeof routeRequestSchema>;
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
 export const attemptOutcomeSchema = z.enum([

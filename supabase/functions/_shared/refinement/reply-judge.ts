@@ -1,6 +1,11 @@
+import type { ImpactLoss } from '../contract/impact-contract.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
+import { impactPasses, type MessageReading, readMessage } from '../impact/message-reading.ts';
+import { impactLosses } from '../impact/refinement-impact.ts';
 import { restore } from '../privacy/placeholder-restore.ts';
 import type { PrivacyVault } from '../privacy/privacy-vault.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
+import { type ClaimCheck, type ClaimLock, createClaimLock } from './claim-lock.ts';
 import { createFactLock, type FactCheck, type FactLock } from './fact-lock.ts';
 import { placeholdersLost, restoreParsedReply } from './placeholder-judging.ts';
 import { contentStems, relevanceScore, relevanceThreshold } from './relevance-check.ts';
@@ -8,29 +13,54 @@ import { type ParsedReply, parseVendorReply, stripMarkdown } from './reply-parsi
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
-export type Rejection = 'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost';
+export type Rejection =
+  | 'unparseable'
+  | 'off_topic'
+  | 'placeholders_lost'
+  | 'facts_lost'
+  | 'claims_overstated'
+  | 'impact_lost';
 
 /**
  * A reply judged. `parsed` and `output` (the whole reply as text, Markdown stripped) are what
  * the writer gets: with a masked draft, every placeholder is put back in them.
  */
 export type Verdict =
-  | { accepted: true; parsed: ParsedReply; facts: FactCheck; output: string }
+  | { accepted: true; parsed: ParsedReply; facts: FactCheck; claims: ClaimCheck; output: string }
   | { accepted: false; rejection: 'unparseable' | 'off_topic' }
   | { accepted: false; rejection: 'placeholders_lost'; withheld: WithheldKind[] }
   | {
       accepted: false;
-      rejection: 'facts_lost';
+      /** A hard fact lost comes first; else a claim carried further than the draft's. */
+      rejection: 'facts_lost' | 'claims_overstated';
       parsed: ParsedReply;
       facts: FactCheck;
+      claims: ClaimCheck;
       output: string;
+    }
+  | {
+      accepted: false;
+      rejection: 'impact_lost';
+      parsed: ParsedReply;
+      facts: FactCheck;
+      claims: ClaimCheck;
+      output: string;
+      /** The asks, deadline, greeting or sign-off of the draft the reply lost. */
+      impact: ImpactLoss[];
     };
 
 /** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
 export interface ReplyJudge {
   readonly lock: FactLock;
+  /** The draft's claims, read once: what a reply may not state more strongly. */
+  readonly claimLock: ClaimLock;
   /** Reads the draft now (its facts and content words) instead of at the first reply. */
   prepare(): void;
+  /**
+   * Reads the draft's claims now. Apart from `prepare`, so a caller can give a streamed answer
+   * a turn between the two readings.
+   */
+  prepareClaims(): void;
   judge(replyText: string): Verdict;
 }
 
@@ -52,26 +82,39 @@ const parsePasses = 12;
  */
 export function createReplyJudge(
   draft: string,
-  options: { budgetFor?: (characters: number) => WorkMeter; vault?: PrivacyVault } = {},
+  options: {
+    budgetFor?: (characters: number) => WorkMeter;
+    vault?: PrivacyVault;
+    /** The style asked for: FORMAL and FRIENDLIER may restyle the greeting and sign-off. */
+    style?: RefinementStyle;
+  } = {},
 ): ReplyJudge {
   const newBudget = options.budgetFor ?? budgetFor;
   const { vault } = options;
   // Read on first use: building the judge must not delay the vendor call it is handed to.
-  let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
+  let draftReading:
+    { lock: FactLock; stems: ReturnType<typeof contentStems>; impact: MessageReading } | undefined;
+  let claimReading: ClaimLock | undefined;
   const readDraft = () => {
     const budget = newBudget(draft.length);
     const lock = createFactLock(draft, budget);
-    budget.read(draft);
-    return { lock, stems: contentStems(draft) };
+    budget.read(draft, 1 + impactPasses);
+    return { lock, stems: contentStems(draft), impact: readMessage(draft) };
   };
   const read = () => (draftReading ??= readDraft());
+  const readClaims = () => (claimReading ??= createClaimLock(draft, newBudget(draft.length)));
   return {
     get lock() {
       return read().lock;
     },
+    get claimLock() {
+      return readClaims();
+    },
     prepare: () => void read(),
+    prepareClaims: () => void readClaims(),
     judge(replyText) {
       const { lock, stems } = read();
+      const claimLock = readClaims();
       const budget = newBudget(draft.length + replyText.length);
       budget.read(replyText, parsePasses);
       const asWritten = parseVendorReply(replyText);
@@ -86,12 +129,23 @@ export function createReplyJudge(
         vault && placeholdersLost({ text: replyText, refined: asWritten.refined }, vault);
       if (lost) return { accepted: false, rejection: 'placeholders_lost', withheld: lost.kinds };
       const facts = lock.check(parsed.refined, budget);
+      const claims = claimLock.check(parsed.refined, budget);
       const stripped = stripMarkdown(replyText);
       const output = vault ? restore(stripped, vault) : stripped;
       if (facts.hardMissing > 0) {
-        return { accepted: false, rejection: 'facts_lost', parsed, facts, output };
+        return { accepted: false, rejection: 'facts_lost', parsed, facts, claims, output };
       }
-      return { accepted: true, parsed, facts, output };
+      if (claims.changed.length > 0) {
+        return { accepted: false, rejection: 'claims_overstated', parsed, facts, claims, output };
+      }
+      // An ask or its deadline dropped, the greeting or sign-off changed: failed over like a
+      // lost number, since the reader could no longer answer what the writer asked.
+      budget.read(parsed.refined, impactPasses);
+      const impact = impactLosses(read().impact, parsed.refined, options.style);
+      if (impact.length > 0) {
+        return { accepted: false, rejection: 'impact_lost', parsed, facts, claims, output, impact };
+      }
+      return { accepted: true, parsed, facts, claims, output };
     },
   };
 }

@@ -104,6 +104,8 @@ export function createVendorRouter(options: {
               ...(error.rejection ? { rejection: error.rejection } : {}),
               lost: lost?.facts ?? [],
               ...(lost && lost.withheld.length > 0 ? { withheld: lost.withheld } : {}),
+              ...(lost && lost.claims.length > 0 ? { claims: lost.claims } : {}),
+              ...(lost && lost.impact.length > 0 ? { impact: lost.impact } : {}),
             });
           }
         : undefined;

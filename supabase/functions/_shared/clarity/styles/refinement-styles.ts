@@ -1,6 +1,5 @@
 import type { RefinementStyle } from '../../contract/route-contract.ts';
-import type { RuleFamilyId } from '../rewriting/text-edits.ts';
-import { defaultRuleFamilyIds } from '../rules/rule-families.ts';
+import { defaultRuleFamilyIds, type RuleFamilyId } from '../rules/rule-families.ts';
 
 /** What one style does on top of a plain refinement. */
 export interface StyleProfile {
@@ -18,7 +17,7 @@ export interface StyleProfile {
  * (the default rules find little left to do on their own output).
  */
 export const refinementStyles: Readonly<Record<RefinementStyle, StyleProfile>> = {
-  shorter: { label: 'SHORTER', adds: ['fillers'] },
+  shorter: { label: 'SHORTER', adds: ['fillers', 'padding-cuts'] },
   formal: { label: 'FORMAL', adds: ['formal-register'], leavesOut: ['connectives'] },
   friendly: { label: 'FRIENDLIER', adds: ['friendly-register'] },
   direct: { label: 'DIRECT', adds: ['softeners'] },
