@@ -10,6 +10,7 @@ import {
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { locateChanges } from '../_shared/refinement/changes/located-changes.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { budgetFor, factCheckNote } from '../_shared/refinement/work-budget.ts';
 import {
@@ -56,7 +57,7 @@ export function restoringText(vault: PrivacyVault): StreamedTextTransform {
  * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
  * relevance, fact lock) decides which remote reply may win; the draft is read by the judge and
  * measured while the vendor works (its first call is already out), the refined text once it is
- * back. With `admitted` (the quota's decision, pending while its check is out), the draft is
+ * back, and its changes placed in both texts. With `admitted` (the quota's decision, pending while its check is out), the draft is
  * read only once the quota admitted the request: a refused request costs no analysis of it.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
  *
@@ -65,6 +66,9 @@ export function restoringText(vault: PrivacyVault): StreamedTextTransform {
  * call, so it runs beside the quota check (docs/route-function.md, bounded work). Remote
  * vendors get the masked text, the offline engine the draft as typed; the judge puts every
  * value back and fails an answer that lost a placeholder; `withheld` counts what was kept.
+ *
+ * With `offline` (the writer's switch), only the offline engine answers: no vendor is called,
+ * so nothing is masked.
  *
  * With a `stream` sink, the refined message goes there as it is written, before the judge has
  * seen the whole answer, through a transform made for each answer: the masked values put back
@@ -80,13 +84,15 @@ export function createRefiningRoute(
     routeOptions: {
       startedAt?: number;
       style?: RefinementStyle;
+      offline?: boolean;
       signal?: AbortSignal;
       admitted?: Promise<boolean>;
       stream?: RefinementStreamSink;
     } = {},
   ): Promise<RefinedOutcome> => {
     const { stream: sink, ...rest } = routeOptions;
-    const shielded = options.shield ? await masked(text) : undefined;
+    // Asked offline, the draft goes to no vendor: there is nothing to mask it from.
+    const shielded = options.shield && !routeOptions.offline ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
     const judge = createReplyJudge(text, vault ? { vault } : {});
     const stream = sink
@@ -116,7 +122,8 @@ export function createRefiningRoute(
     const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,
-      changes: outcome.parsed.changes,
+      // Placed in the draft and the refined text, so the writer can turn each one down.
+      changes: locateChanges(text, refined, outcome.parsed.changes),
       // Said when the fact check stopped early: the facts it could not look for are listed lost.
       notes: facts.incomplete ? [...outcome.parsed.notes, factCheckNote] : outcome.parsed.notes,
       metrics,

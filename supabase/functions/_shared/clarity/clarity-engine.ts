@@ -2,7 +2,7 @@ import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, budgetNote, type WorkBudget } from '../refinement/work-budget.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
-import { type Change, summariseChanges } from './clarity-changes.ts';
+import { type Change, distinctChanges, summariseChanges } from './clarity-changes.ts';
 import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { guardPasses } from './rewriting/protected-spans.ts';
@@ -75,7 +75,7 @@ export async function refineMessage(
   const report = formatClarityReport({ refined, changes, notes, gradeBefore, gradeAfter });
   const structured: ParsedReply = {
     refined,
-    changes: changes.map((change) => ({
+    changes: distinctChanges(applied).map((change) => ({
       reason: change.why,
       before: change.from,
       after: change.to,
