@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
+import { ChangeReview } from '@/features/chat/components/change-review';
+import { missingFacts } from '@/features/chat/model/kept-changes';
+import type { ReplyAsLeft } from '@/features/chat/model/reply-as-left';
+import { changeLines, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
 import type { Refinement } from '@/features/chat/model/refinement';
 
 // The diff and its library load the first time a DIFF is opened, never with `/`.
@@ -35,36 +38,69 @@ interface RefinedReplyProps {
   /** The text that was sent; with `isDiffOpen`, the refined message shows as a diff of it. */
   draft: string | undefined;
   isDiffOpen: boolean;
+  /** The reply as the writer left it: the changes they kept, and the text those give. */
+  asLeft: ReplyAsLeft;
+  /** The changes now turned down, by index. */
+  onTurnDown: (turnedDown: number[]) => void;
+  onCopy: (text: string) => void;
 }
 
 /**
- * A structured reply, most useful first: the refined message (or its diff), any fact of the
- * draft it lost, what changed, what is still worth a look, and the measured delta.
+ * A structured reply, most useful first: the refined message as the writer left it (or its
+ * diff, where each change can be kept or turned down), any fact of the draft that text lacks,
+ * what changed, what is still worth a look, and the measured delta.
  */
-export function RefinedReply({ refinement, draft, isDiffOpen }: RefinedReplyProps) {
+export function RefinedReply({
+  refinement,
+  draft,
+  isDiffOpen,
+  asLeft,
+  onTurnDown,
+  onCopy,
+}: RefinedReplyProps) {
   const { refined, facts, changes, notes, metrics } = refinement;
+  const { changes: placed, turnedDown, anyTurnedDown, text } = asLeft;
+  const missing = missingFacts(facts.missing, text, anyTurnedDown);
+  const isReviewing = isDiffOpen && draft !== undefined && placed !== undefined;
   return (
     <div className="space-y-3">
-      {isDiffOpen && draft !== undefined ? (
+      {isReviewing ? (
+        <ChangeReview
+          draft={draft}
+          changes={placed}
+          turnedDown={turnedDown}
+          shownText={text}
+          otherReasons={changes.filter((change) => !change.at).map((change) => change.reason)}
+          onTurnDown={onTurnDown}
+          onCopy={onCopy}
+        />
+      ) : isDiffOpen && draft !== undefined ? (
         <Suspense fallback={<p className={sectionLabelClassName}>LOADING DIFF...</p>}>
           <DraftDiff draft={draft} refined={refined} />
         </Suspense>
       ) : (
         <div className="space-y-1">
-          <p className={sectionLabelClassName}>REFINED</p>
-          <p className="whitespace-pre-wrap">{refined}</p>
+          <p className={sectionLabelClassName}>
+            REFINED
+            {anyTurnedDown &&
+              ` (${placed!.filter((change) => turnedDown.has(change.index)).length} OF ${placed!.length} CHANGES TURNED DOWN)`}
+          </p>
+          <p className="whitespace-pre-wrap">{text}</p>
         </div>
       )}
-      {facts.missing.length > 0 && (
+      {missing.length > 0 && (
         <ul className="font-bold text-terminal-danger">
-          {facts.missing.map((fact, index) => (
+          {missing.map((fact, index) => (
             <li key={index}>{checkLine(fact)}</li>
           ))}
         </ul>
       )}
-      <ReplySection title="CHANGES" lines={changes.map(changeLine)} />
+      {!isReviewing && <ReplySection title="CHANGES" lines={changeLines(changes, turnedDown)} />}
       <ReplySection title="STILL WORTH A LOOK" lines={notes} />
-      <p className="text-xs tracking-wider text-terminal-dim">{metricsLine(metrics)}</p>
+      <p className="text-xs tracking-wider text-terminal-dim">
+        {metricsLine(metrics)}
+        {anyTurnedDown && ' · MEASURED WITH EVERY CHANGE KEPT'}
+      </p>
     </div>
   );
 }

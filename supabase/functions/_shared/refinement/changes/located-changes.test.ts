@@ -234,3 +234,11 @@ Deno.test(
     assertWellPlaced(many, swapped, joined);
   },
 );
+
+Deno.test('a fact one change drops and another writes elsewhere moves in one change', () => {
+  const draft = 'Yield rose from 10% to 12% in the trial.';
+  const refined = 'Yield rose to 12% from 10% in the trial.';
+  const changes = locateChanges(draft, refined, []);
+  assert.equal(changes.length, 1, JSON.stringify(summary(changes)));
+  assertWellPlaced(draft, refined, changes);
+});

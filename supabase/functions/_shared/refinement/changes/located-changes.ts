@@ -2,6 +2,7 @@ import type { RefinementChange } from '../../contract/refinement-contract.ts';
 import { WorkBudget } from '../work-budget.ts';
 import { claimHunks, tokenEdges } from './change-claims.ts';
 import { HunkGroups, joinDependentHunks } from './change-grouping.ts';
+import { joinFactMoves } from './fact-bound-changes.ts';
 import { textHunks, type Hunk } from './text-hunks.ts';
 import { TokenNumbers } from './text-tokens.ts';
 import { alignTokens } from './token-alignment.ts';
@@ -63,7 +64,9 @@ function reasonOf(lines: readonly RefinementChange[], lineIndexes: ReadonlySet<n
  * engine's edits) that account for it. The places come from a word-level alignment of the two
  * texts (token-alignment.ts), never from the lines: a vendor's list may be partial or wrong.
  * Hunks one line describes, or that only make sense together, are one change; a hunk no line
- * describes is a change with a plain reason ("reworded", "cut"). Lines that describe no place
+ * describes is a change with a plain reason ("reworded", "cut"); changes that move a fact of
+ * the draft are one (fact-bound-changes.ts), so no set of kept changes loses a fact the whole
+ * reply kept. Lines that describe no place
  * follow, unplaced, as they came. The work is bounded by the texts' length: when the alignment's
  * budget runs out, what is left is placed coarsely, a whole region as one change.
  */
@@ -96,7 +99,7 @@ export function locateChanges(
   }
   joinDependentHunks({ draft, refined }, hunks, groups);
   const placedLines = new Set(claims.map((claim) => claim.line));
-  const placed = coarsened(groups.runs()).map(([first, last]): RefinementChange => {
+  const runs = coarsened(groups.runs()).map(([first, last]) => {
     const at = {
       draft: { start: hunks[first]!.draft.start, end: hunks[last]!.draft.end },
       refined: { start: hunks[first]!.refined.start, end: hunks[last]!.refined.end },
@@ -107,5 +110,6 @@ export function locateChanges(
     const reason = reasonOf(lines, described) ?? plainReason(before, after);
     return { reason, before, after, at };
   });
+  const placed = joinFactMoves(draft, refined, runs);
   return [...placed, ...unplaced.filter((_, index) => !placedLines.has(index))];
 }
