@@ -15,6 +15,7 @@ const benchmarks = [
   { name: 'clarity', script: 'eval:clarity', quick: false },
   { name: 'privacy', script: 'bench:privacy', quick: false },
   { name: 'adversarial', script: 'bench:adversarial', quick: true },
+  { name: 'boot', script: 'bench:boot', quick: true },
   { name: 'load', script: 'bench:load', quick: true },
 ];
 

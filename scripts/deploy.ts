@@ -4,6 +4,7 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { runDeploy } from './deploy/deploy-run';
+import { measureRouteFunction } from './deploy/route-function-size';
 import { repositoryRoot, runSupabaseCli } from './supabase-cli';
 
 async function readEnvFile(relativePath: string) {
@@ -32,5 +33,6 @@ process.exitCode = await runDeploy(process.argv.slice(2), {
   readEnvFile,
   writeSecretsFile,
   hasStoredLogin: () => existsSync(path.join(homedir(), '.supabase', 'access-token')),
+  measureFunction: measureRouteFunction,
   write: (text) => process.stdout.write(text),
 });

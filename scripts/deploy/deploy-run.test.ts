@@ -8,6 +8,7 @@ import {
   smtpEnvironment,
 } from './deploy-fixtures.test-support';
 import { deploySteps, runDeploy, type DeployIo } from './deploy-run';
+import type { FunctionSize } from './function-size';
 
 interface Call {
   args: readonly string[];
@@ -19,6 +20,14 @@ const goodDiff = JSON.stringify({
   changes: [{ path: ['auth', 'site_url'], local: productionSite }],
 });
 
+const smallFunction: FunctionSize = {
+  uploadBytes: 640_000,
+  uploadFiles: 180,
+  bundleBytes: 9_000_000,
+  compressedBytes: 1_500_000,
+  packages: [{ name: 'zod', bytes: 6_000_000, compressedBytes: 580_000 }],
+};
+
 /** A deploy whose CLI calls are recorded and answered, never sent anywhere. */
 function fakeDeploy(
   options: {
@@ -26,6 +35,7 @@ function fakeDeploy(
     files?: Record<string, Record<string, string>>;
     environment?: Record<string, string>;
     answer?: (args: readonly string[]) => Partial<CliResult>;
+    size?: FunctionSize;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -56,6 +66,7 @@ function fakeDeploy(
       return { path: '/tmp/private/secrets.env', remove: async () => void (file.removed = true) };
     },
     hasStoredLogin: () => false,
+    measureFunction: async () => options.size ?? smallFunction,
     write: (text) => void (output += text),
   };
   return { io, calls, secretsFiles, output: () => output };
@@ -99,6 +110,30 @@ describe('npm run deploy -- --dry-run', () => {
 
     expect(await runDeploy([], deploy.io)).toBe(1);
     expect(commands(deploy.calls)).toEqual(['config diff']);
+  });
+
+  it('says what the function uploads and bundles, and refuses a bundle over 4 MB', async () => {
+    const fits = fakeDeploy();
+    expect(await runDeploy(['--dry-run'], fits.io)).toBe(0);
+    expect(fits.output()).toContain(
+      'ok    route function size: uploads 0.64 MB in 180 files; the bundle is 1.50 MB compressed (9.00 MB unpacked)',
+    );
+
+    const tooBig = fakeDeploy({
+      size: {
+        ...smallFunction,
+        compressedBytes: 4_200_000,
+        packages: [
+          { name: 'libphonenumber-js', bytes: 10_000_000, compressedBytes: 1_900_000 },
+          { name: 'zod', bytes: 6_000_000, compressedBytes: 580_000 },
+        ],
+      },
+    });
+    expect(await runDeploy(['--dry-run'], tooBig.io)).toBe(1);
+    expect(tooBig.output()).toContain(
+      'FAIL  route function size: uploads 0.64 MB in 180 files; the bundle is 4.20 MB compressed (9.00 MB unpacked), over the 4.00 MB this deploy allows. Biggest packages: libphonenumber-js 1.90 MB, zod 0.58 MB.',
+    );
+    expect(tooBig.calls).toEqual([]);
   });
 
   it('refuses when it cannot reach the project, with the reason the CLI gave', async () => {

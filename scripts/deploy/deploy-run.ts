@@ -1,6 +1,8 @@
 import type { CliResult, RunCli } from '../supabase-cli';
 import { checkAuthSettings } from './auth-settings-checks';
 import { checkConfigDiff } from './config-diff-check';
+import type { FunctionSize } from './function-size';
+import { checkFunctionSize } from './function-size-check';
 import { failed, formatChecks, type Check } from './deploy-check';
 import { checkAccess, checkAppKeys, checkFunctionSecrets } from './deploy-key-checks';
 import {
@@ -26,6 +28,8 @@ export interface DeployIo {
     secrets: Record<string, string>,
   ): Promise<{ path: string; remove(): Promise<void> }>;
   hasStoredLogin(): boolean;
+  /** What deploying the route function uploads and what the platform bundles from it. */
+  measureFunction(): Promise<FunctionSize>;
   write(text: string): void;
 }
 
@@ -111,6 +115,11 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
     checkFunctionSecrets(secrets),
     ...checkAppKeys(environment, projectRef),
     ...checkAccess(environment, io.hasStoredLogin()),
+    await io
+      .measureFunction()
+      .then(checkFunctionSize, (error: unknown) =>
+        failed('route function size', `could not measure it: ${(error as Error).message}`),
+      ),
   ];
   const offlineFailed = checks.some((check) => check.status === 'fail');
   if (projectRef && !offlineFailed) {

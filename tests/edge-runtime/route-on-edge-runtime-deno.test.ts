@@ -7,10 +7,12 @@ import {
 } from '../../supabase/functions/_shared/contract/route-contract';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/start-local-supabase';
 import {
-  cacheFunction,
-  denoVersion,
   edgeRuntimeDenoPath,
   machineEnvironment,
+} from '../../local-supabase/functions/edge-runtime-deno-binary';
+import {
+  cacheFunction,
+  denoVersion,
   serveFunction,
   type FunctionOnDeno,
   type ServedFunction,

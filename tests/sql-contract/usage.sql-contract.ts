@@ -102,6 +102,55 @@ export function describeUsageContract(database: () => StackDatabase): void {
     );
   });
 
+  describe('migration 20251128002000: usage_events.rejections', () => {
+    const insertRejections = (sql: SqlSession, rejections: unknown) =>
+      sql.query(
+        `insert into public.usage_events (user_id, vendor, model, latency_ms, outcome, rejections)
+         values ($1, 'openai', 'm', 120, 'ok', $2::jsonb)`,
+        [ada, rejections === null ? null : JSON.stringify(rejections)],
+      );
+
+    it('keeps counts by reason, or null, and each user reads only their own', () =>
+      session(async (sql) => {
+        await sql.actAs('service_role', { role: 'service_role' });
+        await insertRejections(sql, { claims_overstated: 2, facts_lost: 1 });
+        await insertRejections(sql, null);
+        await sql.query(
+          `insert into public.usage_events (user_id, vendor, model, latency_ms, outcome, rejections)
+           values ($1, 'openai', 'm', 90, 'failed', '{"off_topic": 1}')`,
+          [grace],
+        );
+        await sql.actAs('authenticated', { sub: ada, role: 'authenticated' });
+        const rows = await sql.query<{ rejections: unknown }>(
+          'select rejections from public.usage_events order by latency_ms desc',
+        );
+        expect(rows.map((row) => row.rejections)).toEqual([
+          { claims_overstated: 2, facts_lost: 1 },
+          null,
+        ]);
+      }));
+
+    it.each([
+      ['the refused reply instead of a count', { claims_overstated: 'X reduces Y' }],
+      ['an unknown reason', { rude: 1 }],
+      ['a zero', { facts_lost: 0 }],
+      ['a fraction', { off_topic: 0.5 }],
+      ['a negative count', { unparseable: -1 }],
+      ['an absurd count', { claims_overstated: 1_001 }],
+      ['an empty object', {}],
+      ['an array', ['facts_lost']],
+      ['a string', 'facts_lost'],
+      ['a nested object', { facts_lost: { count: 1 } }],
+    ])('refuses %s: only counts of known reasons can be stored', (_label, rejections) =>
+      session(async (sql) => {
+        await sql.actAs('service_role', { role: 'service_role' });
+        await expect(insertRejections(sql, rejections)).rejects.toThrow(
+          /usage_events_rejection_counts/,
+        );
+      }),
+    );
+  });
+
   describe('migration 20250918000200: public.purge_expired_usage_events', () => {
     it('deletes rows older than 12 months, oldest first in bounded batches, and keeps the rest', () =>
       session(async (sql) => {

@@ -96,14 +96,21 @@ Deno.test(
 );
 
 Deno.test(
-  'without hiding blank values first, the AI SDK throws at import on an empty base URL',
+  'without hiding blank values first, the AI SDK throws on an empty base URL as it loads',
   async () => {
-    // The trap the entry point guards against; if the SDK stops doing this, the guard may go.
-    const liveDependencies = new URL('./live-dependencies.ts', import.meta.url).href;
-    const source = `import(${JSON.stringify(liveDependencies)}).then(
-      () => postMessage('loaded'),
-      (error) => postMessage(String(error)),
-    );`;
+    // The trap the entry point guards against; if the SDK stops doing this, the guard may go. A
+    // provider loads on its vendor's first call, which is when the catalogue builds its model.
+    const catalog = new URL('../_shared/vendors/vendor-catalog.ts', import.meta.url).href;
+    const source = `import(${JSON.stringify(catalog)})
+      .then(({ vendorCatalog }) =>
+        vendorCatalog
+          .find((vendor) => vendor.id === 'anthropic')
+          .createModel({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', fetch }),
+      )
+      .then(
+        () => postMessage('loaded'),
+        (error) => postMessage(String(error)),
+      );`;
     const module = URL.createObjectURL(new Blob([source], { type: 'application/javascript' }));
     await withEnvironment({ ...platform, ANTHROPIC_BASE_URL: '' }, async () => {
       const { worker, errors } = startWorker(module);

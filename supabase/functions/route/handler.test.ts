@@ -226,6 +226,39 @@ Deno.test('answers 503 when no vendor could answer, and records the failure', as
   assert.equal(usage[0]?.outcome, 'failed');
 });
 
+Deno.test('records the judge’s refusals by reason on the usage row, never their text', async () => {
+  const { deps, usage, pending } = fakes({
+    route: () =>
+      Promise.resolve({
+        ...answeredOutcome,
+        failures: [
+          { vendor: 'openai', code: 'invalid_response', rejection: 'off_topic' },
+          { vendor: 'anthropic', code: 'timeout' },
+          { vendor: 'gemini', code: 'invalid_response', rejection: 'off_topic' },
+          { vendor: 'openai', code: 'invalid_response', rejection: 'facts_lost' },
+        ],
+      }),
+  });
+  await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
+  await Promise.all(pending);
+  assert.deepEqual(usage[0]?.rejections, { off_topic: 2, facts_lost: 1 });
+});
+
+Deno.test('records no refusals on a usage row when no reply was refused', async () => {
+  const { deps, usage, pending } = fakes({
+    route: () =>
+      Promise.resolve({
+        ok: false,
+        attempts: [{ vendor: 'openai', model: 'm', outcome: 'timeout', ms: 10, hedge: false }],
+        vendorMs: 10,
+        failures: [{ vendor: 'openai', code: 'timeout' }],
+      }),
+  });
+  await createHandler(deps)(post(JSON.stringify({ text: 'hi' })));
+  await Promise.all(pending);
+  assert.equal(usage[0]?.rejections, undefined);
+});
+
 Deno.test(
   'hides unexpected errors behind a generic 500 and logs them with the request id',
   async () => {

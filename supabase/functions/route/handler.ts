@@ -5,6 +5,7 @@ import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
 import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
+import { rejectionCounts } from '../_shared/router/route-outcome.ts';
 import { scheduleAfterResponse } from './after-response.ts';
 import {
   acceptsEventStream,
@@ -106,6 +107,7 @@ async function answer(
   }
   const last = outcome.attempts.at(-1);
   const withheld = outcome.withheld ? { withheld: outcome.withheld } : {};
+  const rejections = rejectionCounts(outcome.failures);
   const event: UsageEvent = outcome.ok
     ? {
         userId: caller.userId,
@@ -117,6 +119,7 @@ async function answer(
         outputTokens: outcome.usage?.output,
         outcome: outcome.fallback ? 'fallback' : 'ok',
         ...withheld,
+        ...rejections,
       }
     : {
         userId: caller.userId,
@@ -128,6 +131,7 @@ async function answer(
         outputTokens: undefined,
         outcome: 'failed',
         ...withheld,
+        ...rejections,
       };
   scheduleAfterResponse(deps, { requestId, event });
   if (!outcome.ok) {

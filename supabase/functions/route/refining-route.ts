@@ -1,4 +1,3 @@
-import { measureText } from '../_shared/clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
@@ -10,9 +9,9 @@ import {
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
-import { locateChanges } from '../_shared/refinement/changes/located-changes.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { budgetFor, factCheckNote } from '../_shared/refinement/work-budget.ts';
+import { lazyModule } from './lazy-module.ts';
 import {
   createRefinedTextStream,
   type RefinementStreamSink,
@@ -47,6 +46,15 @@ async function masked(text: string): Promise<ShieldedDraft> {
   }
 }
 
+/**
+ * The text metrics (retext, its plugins and the syllable tables) and the placing of changes
+ * (the diff package) load with the first draft an isolate handles, not at start-up.
+ */
+const loadTextMetrics = lazyModule(() => import('../_shared/clarity/text-metrics.ts'));
+const loadChangePlacing = lazyModule(
+  () => import('../_shared/refinement/changes/located-changes.ts'),
+);
+
 /** The streamed text of an answer to a masked draft: every value put back as it comes. */
 export function restoringText(vault: PrivacyVault): StreamedTextTransform {
   const restorer = createStreamRestorer(vault, { hideUnrestored: true });
@@ -57,8 +65,9 @@ export function restoringText(vault: PrivacyVault): StreamedTextTransform {
  * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
  * relevance, fact lock) decides which remote reply may win; the draft is read by the judge and
  * measured while the vendor works (its first call is already out), the refined text once it is
- * back, and its changes placed in both texts. With `admitted` (the quota's decision, pending while its check is out), the draft is
- * read only once the quota admitted the request: a refused request costs no analysis of it.
+ * back, and its changes placed in both texts. With `admitted` (the quota's decision, pending
+ * while its check is out), the draft is read only once the quota admitted the request: a
+ * refused request costs no analysis of it.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
  *
  * With `shield` (remote vendors configured and PRIVACY_SHIELD on), the sensitive values of the
@@ -106,19 +115,27 @@ export function createRefiningRoute(
     });
     const withheld = vault ? { withheld: withheldCounts(vault) } : {};
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
-    const before: Promise<TextMetrics | undefined> = Promise.all([admitted, nextTurn()]).then(
-      ([admission]) => {
-        if (!admission) return undefined;
-        judge.prepare();
-        return measureText(text);
-      },
-    );
+    const metricsModule = loadTextMetrics();
+    const placingModule = loadChangePlacing();
+    // Awaited only once a reply is in: a failed load must not go unhandled before then.
+    placingModule.catch(() => {});
+    const before: Promise<TextMetrics | undefined> = Promise.all([
+      admitted,
+      nextTurn(),
+      metricsModule,
+    ]).then(([admission, , { measureText }]) => {
+      if (!admission) return undefined;
+      judge.prepare();
+      return measureText(text);
+    });
     const outcome = await routed;
     if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
     const facts =
       outcome.facts ?? judge.lock.check(refined, budgetFor(text.length + refined.length));
+    const { measureText } = await metricsModule;
+    const { locateChanges } = await placingModule;
     const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,

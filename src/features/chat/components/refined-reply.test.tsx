@@ -226,6 +226,72 @@ describe('a structured reply in the terminal', () => {
     expect(text.indexOf('CHECK:')).toBeGreaterThan(text.indexOf(refinement.refined));
   });
 
+  it('warns about each claim the refined text carried further, after the facts it lost', async () => {
+    const sentence = 'Coffee intake was associated with lower liver enzymes in adults over 65.';
+    const refinement = sampleRefinement({
+      facts: {
+        locked: sampleRefinement().facts.locked,
+        missing: [{ kind: 'percentage', text: '12%', hard: true }],
+      },
+      claims: {
+        draft: [{ sentence, strength: 'correlational', hedges: [], scope: ['in adults over 65'] }],
+        changed: [
+          {
+            kind: 'strength',
+            sentence,
+            before: 'was associated with',
+            after: 'lowers',
+            to: 'causal',
+          },
+          { kind: 'scope', sentence, before: 'in adults over 65' },
+        ],
+      },
+    });
+    renderTerminal(serverReplying(refinement));
+    const reply = await sendAndWaitForReply();
+    expect(
+      within(reply)
+        .getAllByText(/^CHECK:/)
+        .map((line) => line.textContent),
+    ).toEqual([
+      'CHECK: "12%" from your draft is not in the refined text',
+      'CHECK: "lowers" states a cause where your draft said "was associated with"',
+      'CHECK: the scope "in adults over 65" from your draft is not in the refined text',
+    ]);
+    expect(within(reply).getByText(/^GRADE/)).toHaveTextContent(
+      'GRADE 12.4 → 8.1 · WORDS 27 → 19 · PASSIVE 3 → 0 · HEDGES 5 → 1 · CLAIMS 1 correlational → 1 causal',
+    );
+  });
+
+  it('shows a CLAIM note among the notes and the draft’s claims on the metrics line', async () => {
+    const claim = (sentence: string, strength: 'correlational' | 'causal') => ({
+      sentence,
+      strength,
+      hedges: [],
+      scope: [],
+    });
+    const note =
+      'CLAIM: "reduces" states a cause; if the design was observational, "was associated with lower …" says what the data show';
+    const refinement = sampleRefinement({
+      notes: [note],
+      claims: {
+        draft: [
+          claim('In this cohort, walking was associated with fewer falls.', 'correlational'),
+          claim('Sleep was linked to mood.', 'correlational'),
+          claim('Walking reduces the risk of falls.', 'causal'),
+        ],
+        changed: [],
+      },
+    });
+    renderTerminal(serverReplying(refinement));
+    const reply = await sendAndWaitForReply();
+    expect(within(reply).getByText(`- ${note}`)).toBeInTheDocument();
+    expect(within(reply).getByText(/^GRADE/)).toHaveTextContent(
+      'GRADE 12.4 → 8.1 · WORDS 27 → 19 · PASSIVE 3 → 0 · HEDGES 5 → 1 · CLAIMS 2 correlational · 1 causal',
+    );
+    expect(within(reply).queryByText(/^CHECK:/)).not.toBeInTheDocument();
+  });
+
   it('shows an older server’s reply (no refinement) as its whole text, copied whole, with no DIFF', async () => {
     const writeText = mockClipboard();
     renderTerminal(serverReplying(null));

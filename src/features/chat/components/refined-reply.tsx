@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ChangeReview } from '@/features/chat/components/change-review';
+import { claimCheckLine } from '@/features/chat/model/claim-lines';
 import { missingFacts } from '@/features/chat/model/kept-changes';
 import type { ReplyAsLeft } from '@/features/chat/model/reply-as-left';
 import { changeLines, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
@@ -47,8 +48,9 @@ interface RefinedReplyProps {
 
 /**
  * A structured reply, most useful first: the refined message as the writer left it (or its
- * diff, where each change can be kept or turned down), any fact of the draft that text lacks,
- * what changed, what is still worth a look, and the measured delta.
+ * diff, where each change can be kept or turned down), any fact of the draft that text lacks
+ * and any claim the reply carried further, what changed, what is still worth a look, and the
+ * measured delta.
  */
 export function RefinedReply({
   refinement,
@@ -58,9 +60,12 @@ export function RefinedReply({
   onTurnDown,
   onCopy,
 }: RefinedReplyProps) {
-  const { refined, facts, changes, notes, metrics } = refinement;
+  const { refined, facts, changes, notes, metrics, claims } = refinement;
   const { changes: placed, turnedDown, anyTurnedDown, text } = asLeft;
-  const missing = missingFacts(facts.missing, text, anyTurnedDown);
+  const checks = [
+    ...missingFacts(facts.missing, text, anyTurnedDown).map(checkLine),
+    ...(claims?.changed ?? []).map(claimCheckLine),
+  ];
   const isReviewing = isDiffOpen && draft !== undefined && placed !== undefined;
   return (
     <div className="space-y-3">
@@ -88,17 +93,17 @@ export function RefinedReply({
           <p className="whitespace-pre-wrap">{text}</p>
         </div>
       )}
-      {missing.length > 0 && (
+      {checks.length > 0 && (
         <ul className="font-bold text-terminal-danger">
-          {missing.map((fact, index) => (
-            <li key={index}>{checkLine(fact)}</li>
+          {checks.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       )}
       {!isReviewing && <ReplySection title="CHANGES" lines={changeLines(changes, turnedDown)} />}
       <ReplySection title="STILL WORTH A LOOK" lines={notes} />
       <p className="text-xs tracking-wider text-terminal-dim">
-        {metricsLine(metrics)}
+        {metricsLine(metrics, claims)}
         {anyTurnedDown && ' · MEASURED WITH EVERY CHANGE KEPT'}
       </p>
     </div>

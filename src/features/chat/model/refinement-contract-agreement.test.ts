@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import * as serverClaims from '../../../../supabase/functions/_shared/contract/claims-contract';
 import * as server from '../../../../supabase/functions/_shared/contract/refinement-contract';
+import * as appClaims from '@/features/chat/model/claims';
 import * as app from '@/features/chat/model/refinement';
 
 const metricsArbitrary = fc.record(
@@ -43,35 +45,73 @@ const spanArbitrary = fc
   .tuple(fc.nat(), fc.nat())
   .map(([one, other]) => ({ start: Math.min(one, other), end: Math.max(one, other) }));
 
-/** Refinements as a server may send them, optional fields present or not. */
-const refinementArbitrary = fc.record({
-  refined: fc.string({ minLength: 1 }),
-  changes: fc.array(
+const strengthArbitrary = fc.constantFrom(...appClaims.claimStrengthSchema.options);
+
+const claimsArbitrary = fc.record({
+  draft: fc.array(
+    fc.record({
+      sentence: fc.string({ minLength: 1 }),
+      strength: strengthArbitrary,
+      hedges: fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }),
+      scope: fc.array(fc.string({ minLength: 1 }), { maxLength: 3 }),
+    }),
+    { maxLength: 4 },
+  ),
+  changed: fc.array(
     fc.record(
       {
-        reason: fc.string({ minLength: 1 }),
-        before: fc.string(),
-        after: fc.string(),
-        at: fc.record({ draft: spanArbitrary, refined: spanArbitrary }),
+        kind: fc.constantFrom(...appClaims.claimChangeKindSchema.options),
+        sentence: fc.string({ minLength: 1 }),
+        before: fc.string({ minLength: 1 }),
+        after: fc.string({ minLength: 1 }),
+        to: strengthArbitrary,
       },
-      { requiredKeys: ['reason'] },
+      { requiredKeys: ['kind', 'sentence'] },
     ),
     { maxLength: 4 },
   ),
-  notes: fc.array(fc.string({ minLength: 1 }), { maxLength: 4 }),
-  metrics: fc.record({ before: metricsArbitrary, after: metricsArbitrary }),
-  facts: fc.record({
-    locked: fc.array(factArbitrary, { maxLength: 4 }),
-    missing: fc.array(factArbitrary, { maxLength: 4 }),
-  }),
 });
+
+/** Refinements as a server may send them, optional fields present or not. */
+const refinementArbitrary = fc.record(
+  {
+    refined: fc.string({ minLength: 1 }),
+    changes: fc.array(
+      fc.record(
+        {
+          reason: fc.string({ minLength: 1 }),
+          before: fc.string(),
+          after: fc.string(),
+          at: fc.record({ draft: spanArbitrary, refined: spanArbitrary }),
+        },
+        { requiredKeys: ['reason'] },
+      ),
+      { maxLength: 4 },
+    ),
+    notes: fc.array(fc.string({ minLength: 1 }), { maxLength: 4 }),
+    metrics: fc.record({ before: metricsArbitrary, after: metricsArbitrary }),
+    facts: fc.record({
+      locked: fc.array(factArbitrary, { maxLength: 4 }),
+      missing: fc.array(factArbitrary, { maxLength: 4 }),
+    }),
+    claims: claimsArbitrary,
+  },
+  { requiredKeys: ['refined', 'changes', 'notes', 'metrics', 'facts'] },
+);
 
 type Draft = Record<string, unknown> & {
   metrics: { before: Record<string, unknown> };
   facts: { locked: Record<string, unknown>[] };
   changes: Record<string, unknown>[];
   notes: unknown[];
+  claims?: { draft: Record<string, unknown>[]; changed: Record<string, unknown>[] };
 };
+
+/** The value's claims, made present (empty) if the generated value had none. */
+function claimsOf(value: Draft) {
+  value.claims ??= { draft: [], changed: [] };
+  return value.claims;
+}
 
 /** Ways to break a valid refinement, each one a value both schemas must refuse. */
 const breakages: Record<string, (value: Draft) => void> = {
@@ -109,6 +149,23 @@ const breakages: Record<string, (value: Draft) => void> = {
   'a fact whose added is false': (value) =>
     value.facts.locked.push({ kind: 'negation', text: 'not', hard: false, added: false }),
   'no facts': (value) => Reflect.deleteProperty(value, 'facts'),
+  'claims that are not an object': (value) => Object.assign(value, { claims: [] }),
+  'claims without the draft list': (value) => Reflect.deleteProperty(claimsOf(value), 'draft'),
+  'claims without the changed list': (value) => Reflect.deleteProperty(claimsOf(value), 'changed'),
+  'a claim of no known strength': (value) =>
+    claimsOf(value).draft.push({ sentence: 's', strength: 'proven', hedges: [], scope: [] }),
+  'a claim with an empty sentence': (value) =>
+    claimsOf(value).draft.push({ sentence: '', strength: 'causal', hedges: [], scope: [] }),
+  'a claim without its hedges': (value) =>
+    claimsOf(value).draft.push({ sentence: 's', strength: 'causal', scope: [] }),
+  'a claim with an empty scope': (value) =>
+    claimsOf(value).draft.push({ sentence: 's', strength: 'causal', hedges: [], scope: [''] }),
+  'a claim change of an unknown kind': (value) =>
+    claimsOf(value).changed.push({ kind: 'tone', sentence: 's' }),
+  'a claim change without its sentence': (value) =>
+    claimsOf(value).changed.push({ kind: 'hedge', before: 'may' }),
+  'a claim change raised to no known strength': (value) =>
+    claimsOf(value).changed.push({ kind: 'strength', sentence: 's', to: 'certain' }),
 };
 
 function verdicts(value: unknown) {
@@ -125,6 +182,13 @@ describe("the app's refinement schema and the route contract's", () => {
 
   it('list the same fact kinds in the same order', () => {
     expect(app.factKindSchema.options).toEqual(server.factKindSchema.options);
+  });
+
+  it('list the same claim strengths and claim changes in the same order', () => {
+    expect(appClaims.claimStrengthSchema.options).toEqual(serverClaims.claimStrengthSchema.options);
+    expect(appClaims.claimChangeKindSchema.options).toEqual(
+      serverClaims.claimChangeKindSchema.options,
+    );
   });
 
   it('both accept every refinement generated from the contract’s shape, and read it alike', () => {

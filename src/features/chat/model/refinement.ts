@@ -1,3 +1,4 @@
+import { claimsSchema } from '@/features/chat/model/claims';
 import { z } from '@/lib/zod';
 
 /**
@@ -89,6 +90,8 @@ export const refinementSchema = z.object({
   notes: z.array(z.string().min(1)),
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+  /** Absent from servers before claims were read, and from history saved before then. */
+  claims: claimsSchema.optional(),
 });
 export type Refinement = z.infer<typeof refinementSchema>;
 

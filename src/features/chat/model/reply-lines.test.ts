@@ -24,6 +24,27 @@ describe('the lines of a structured reply', () => {
     ).not.toMatch(/CONTRACTIONS/);
   });
 
+  it('ends with the draft’s claims by strength when it states any', () => {
+    const claims = {
+      draft: [
+        {
+          sentence: 'A was linked to B.',
+          strength: 'correlational' as const,
+          hedges: [],
+          scope: [],
+        },
+        { sentence: 'C reduces D.', strength: 'causal' as const, hedges: [], scope: [] },
+      ],
+      changed: [],
+    };
+    expect(metricsLine(sampleRefinement().metrics, claims)).toBe(
+      'GRADE 12.4 → 8.1 · WORDS 27 → 19 · PASSIVE 3 → 0 · HEDGES 5 → 1 · CLAIMS 1 correlational · 1 causal',
+    );
+    expect(metricsLine(sampleRefinement().metrics, { draft: [], changed: [] })).not.toMatch(
+      /CLAIMS/,
+    );
+  });
+
   it('shows a grade of 0 for a text with no words as 0.0', () => {
     const { before } = sampleRefinement().metrics;
     const empty = { ...before, words: 0, grade: 0, passive: 0, hedges: 0 };

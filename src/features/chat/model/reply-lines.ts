@@ -1,14 +1,21 @@
+import { claimsFigure } from '@/features/chat/model/claim-lines';
+import type { Claims } from '@/features/chat/model/claims';
 import type { Fact, RefinementChange, TextMetrics } from '@/features/chat/model/refinement';
 
 /**
  * The one metrics line under a refined reply, draft → refined:
  * `GRADE 12.4 → 8.1 · WORDS 182 → 121 · PASSIVE 3 → 0 · HEDGES 5 → 1`, then
  * `· CONTRACTIONS 4 → 0` when either side has one (how a FORMAL or FRIENDLIER follow-up worked;
- * older servers send no count, and a line of zeros would only be noise).
+ * older servers send no count, and a line of zeros would only be noise), then the draft's
+ * claims by strength (`· CLAIMS 2 correlational · 1 causal`) when it states any.
  */
-export function metricsLine(metrics: { before: TextMetrics; after: TextMetrics }): string {
+export function metricsLine(
+  metrics: { before: TextMetrics; after: TextMetrics },
+  claims?: Claims,
+): string {
   const { before, after } = metrics;
   const contractions = [before.contractions ?? 0, after.contractions ?? 0];
+  const claimsCount = claimsFigure(claims);
   return [
     `GRADE ${before.grade.toFixed(1)} → ${after.grade.toFixed(1)}`,
     `WORDS ${before.words} → ${after.words}`,
@@ -17,6 +24,7 @@ export function metricsLine(metrics: { before: TextMetrics; after: TextMetrics }
     ...(contractions.some((count) => count > 0)
       ? [`CONTRACTIONS ${contractions[0]} → ${contractions[1]}`]
       : []),
+    ...(claimsCount ? [claimsCount] : []),
   ].join(' · ');
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimsSchema } from './claims-contract.ts';
 
 /**
  * The structured half of a `route` reply (`refinement`), added beside `output` and `meta` so old
@@ -108,5 +109,10 @@ export const refinementSchema = z.object({
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   /** What the draft held that must survive (`locked`), and what of it the refined text lost. */
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+  /**
+   * The draft's claims and what the refined text changed of them (`claims-contract.ts`). Absent
+   * from replies of servers before claims were read.
+   */
+  claims: claimsSchema.optional(),
 });
 export type Refinement = z.infer<typeof refinementSchema>;

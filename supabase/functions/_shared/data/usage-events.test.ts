@@ -45,7 +45,13 @@ Deno.test('usage: rows go out as one multi-row insert with the secret key', asyn
   await clock.run(
     Promise.all([
       record(event('r1')),
-      record(event('r2', { outcome: 'failed', withheld: { email: 1, secret: 2 } })),
+      record(
+        event('r2', {
+          outcome: 'failed',
+          withheld: { email: 1, secret: 2 },
+          rejections: { claims_overstated: 2, facts_lost: 1 },
+        }),
+      ),
     ]),
   );
   assert.equal(inserts.length, 1);
@@ -64,6 +70,7 @@ Deno.test('usage: rows go out as one multi-row insert with the secret key', asyn
       outcome: 'ok',
       request_id: 'r1',
       withheld: null,
+      rejections: null,
     },
     {
       user_id: '5f0c2a4e-1b7d-4a3e-9c55-2d8e7f6a1b90',
@@ -76,6 +83,7 @@ Deno.test('usage: rows go out as one multi-row insert with the secret key', asyn
       outcome: 'failed',
       request_id: 'r2',
       withheld: { email: 1, secret: 2 },
+      rejections: { claims_overstated: 2, facts_lost: 1 },
     },
   ]);
 });

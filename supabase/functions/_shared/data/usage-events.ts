@@ -15,6 +15,11 @@ export interface UsageEvent {
   requestId: string;
   /** What the privacy shield kept from the vendors, counted by kind (never a value). */
   withheld?: WithheldCounts;
+  /**
+   * Vendor replies the judge refused, counted by its reason (`facts_lost`, `claims_overstated`
+   * …; never a word of a reply). Absent when none was refused.
+   */
+  rejections?: Readonly<Record<string, number>>;
 }
 
 /** A `usage_events` row as PostgREST takes it. */
@@ -35,6 +40,7 @@ export const toUsageRow = (event: UsageEvent, recordedAt: Date) => ({
   outcome: event.outcome,
   request_id: event.requestId,
   withheld: event.withheld ?? null,
+  rejections: event.rejections ?? null,
 });
 
 /** Longest a usage insert may take before its batch is given up. */

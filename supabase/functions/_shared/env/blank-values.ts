@@ -27,7 +27,7 @@ const hidden = Symbol.for('associate.blank-values-hidden');
  * read `ANTHROPIC_BASE_URL` and `OPENAI_BASE_URL` from `process.env` and throw on an empty one
  * ("baseURL must be a non-empty string"), which crash-looped the function at import. The hosted
  * edge runtime's environment is read-only, so the variables cannot be deleted; the view is
- * wrapped instead. Must run before any AI SDK module is evaluated (see route/hide-blank-env.ts).
+ * wrapped instead. Must run before any AI SDK module is evaluated (route/index.ts calls it first).
  */
 export function hideBlankValuesFromNodeEnv(): void {
   const current = process.env as typeof process.env & { [hidden]?: true };

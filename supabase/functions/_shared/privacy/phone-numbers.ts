@@ -1,5 +1,5 @@
 import { draftPattern } from './bounded-pattern.ts';
-import type { CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/min';
 import { groupStretches, splitDigitGroups } from './digit-groups.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadPhoneLibrary } from './validator-libraries.ts';

@@ -1,4 +1,4 @@
-import type * as PhoneModule from 'libphonenumber-js/max';
+import type * as PhoneModule from 'libphonenumber-js/min';
 import type * as IbanModule from 'ibantools';
 import type * as CardModule from 'card-validator';
 import type * as IpModule from 'ipaddr.js';
@@ -20,7 +20,7 @@ let cardLibrary: Promise<CardLibrary> | undefined;
 let ipLibrary: Promise<IpLibrary> | undefined;
 
 export const loadPhoneLibrary = (): Promise<PhoneLibrary> =>
-  (phoneLibrary ??= import('libphonenumber-js/max'));
+  (phoneLibrary ??= import('libphonenumber-js/min'));
 
 export const loadIbanLibrary = (): Promise<IbanLibrary> => (ibanLibrary ??= import('ibantools'));
 

@@ -79,6 +79,20 @@ export const toFailures = (errors: readonly VendorError[]): VendorFailure[] =>
     ...(error.rejection === undefined ? {} : { rejection: error.rejection }),
   }));
 
+/**
+ * The judge's refusals among `failures`, counted by reason, for the usage row: `{}` when none
+ * (the row then says null), never a word of a reply.
+ */
+export function rejectionCounts(failures: readonly VendorFailure[]): {
+  rejections?: Partial<Record<Rejection, number>>;
+} {
+  const counts: Partial<Record<Rejection, number>> = {};
+  for (const { rejection } of failures) {
+    if (rejection) counts[rejection] = (counts[rejection] ?? 0) + 1;
+  }
+  return Object.keys(counts).length === 0 ? {} : { rejections: counts };
+}
+
 /** A reply nobody judged, read as well as it can be: parsed, or else the whole text. */
 const readReply = (reply: VendorReply): ParsedReply =>
   reply.structured ??

@@ -24,7 +24,7 @@ function recordingModel() {
       return Promise.resolve({ stream: ReadableStream.from(parts) });
     },
   } as unknown as LanguageModelV4;
-  return { model: { buildModel: () => model, fetch }, prompts };
+  return { model: { model: 'recorder', buildModel: () => model, fetch }, prompts };
 }
 
 const systemOf = (prompt: Prompt) => prompt.find((message) => message.role === 'system')?.content;

@@ -102,27 +102,44 @@ type Fetch = typeof fetch;
  * `--allow-sys` at import) so the router sees one interface, and calls it streaming: `generate`
  * resolves with the whole answer and hands each piece of its text to `onText` as the vendor
  * writes it. `buildModel` gets the fetch the model must use (ours, so aborts reach the socket);
- * SDK retries are never used.
+ * it runs on the first call, which is when the vendor's provider package loads
+ * (vendor-catalog.ts), and `model` names the model until then. SDK retries are never used.
  */
 export function createLanguageModelAdapter(
   vendor: string,
-  options: { buildModel(fetchImplementation: Fetch): LanguageModelV4; fetch: Fetch },
+  options: {
+    model: string;
+    buildModel(fetchImplementation: Fetch): LanguageModelV4 | Promise<LanguageModelV4>;
+    fetch: Fetch;
+  },
 ): VendorAdapter {
   // The HTTP status of each call's answer, by the call's own signal: it tells an error the
   // vendor sent inside a 200 stream from one it answered with an error status.
   const answeredStatus = new WeakMap<AbortSignal, number>();
   const vendorFetch = bodyFirstAbort(options.fetch);
-  const model = options.buildModel(async (input, init) => {
-    const response = await vendorFetch(input, init);
-    if (init?.signal) answeredStatus.set(init.signal, response.status);
-    return response;
-  });
+  let model: Promise<LanguageModelV4> | undefined;
+  const built = () => {
+    model ??= Promise.resolve(
+      options.buildModel(async (input, init) => {
+        const response = await vendorFetch(input, init);
+        if (init?.signal) answeredStatus.set(init.signal, response.status);
+        return response;
+      }),
+    ).catch((error: unknown) => {
+      // A provider that failed to load is tried again on the next call, not given up on.
+      model = undefined;
+      throw error;
+    });
+    return model;
+  };
   return {
     vendor,
-    model: model.modelId,
+    model: options.model,
     async generate(text, { signal, style, onText }) {
       try {
-        const { stream } = await model.doStream({
+        const { stream } = await (
+          await built()
+        ).doStream({
           prompt: [
             { role: 'system', content: systemPromptFor(associateSystemPrompt, style, text) },
             { role: 'user', content: [{ type: 'text', text }] },

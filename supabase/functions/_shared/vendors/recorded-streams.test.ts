@@ -25,6 +25,7 @@ const formats = {
 function adapterServing(vendor: keyof typeof formats, events: readonly string[]) {
   const definition = vendorCatalog.find((candidate) => candidate.id === vendor)!;
   return createLanguageModelAdapter(vendor, {
+    model: definition.defaultModel,
     buildModel: (fetch) =>
       definition.createModel({
         apiKey: 'k',

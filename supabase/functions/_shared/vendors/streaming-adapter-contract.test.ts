@@ -18,6 +18,7 @@ type Vendor = keyof typeof vendors;
 function adapterFor(vendor: Vendor, baseUrl: string): VendorAdapter {
   const definition = vendorCatalog.find((candidate) => candidate.id === vendor)!;
   return createLanguageModelAdapter(vendor, {
+    model: definition.defaultModel,
     buildModel: (fetch) =>
       definition.createModel({ apiKey: 'k', baseUrl, model: definition.defaultModel, fetch }),
     fetch,

@@ -33,6 +33,7 @@ function buildAdapter(
     model: setting(env, `${definition.envPrefix}_MODEL`) ?? definition.defaultModel,
   };
   return createLanguageModelAdapter(definition.id, {
+    model: settings.model,
     buildModel: (fetch) => definition.createModel({ ...settings, fetch }),
     fetch: fetchImplementation,
   });

@@ -1,0 +1,183 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../../supabase/functions/_shared/auth/sign-test-token.ts';
+import {
+  edgeRuntimeDenoPath,
+  machineEnvironment,
+} from '../../local-supabase/functions/edge-runtime-deno-binary.ts';
+import { cacheFunction, denoVersion } from '../../tests/edge-runtime/edge-runtime-deno.ts';
+import { startRun } from '../shared/bench-result.ts';
+import { startMockVendorProcess } from '../shared/mock-vendor-process.ts';
+import { bareRun, type Caller, offlineRun, vendorLane, vendorRun } from './boot-scenarios.ts';
+import { writeEdgeLock } from './boot-lock.ts';
+import type { BootTarget } from './boot-session.ts';
+import { bootRows, type CheckoutFigures } from './boot-rows.ts';
+import { loadedCode, openedFiles } from './opened-code.ts';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const secret = 'boot-bench-secret-with-at-least-32-characters';
+
+function log(line: string): void {
+  process.stderr.write(`[bench:boot] ${line}\n`);
+}
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    quick: { type: 'boolean' },
+    // Another checkout of the project (main, say) measured in the same rounds: before → after.
+    before: { type: 'string' },
+  },
+  strict: true,
+});
+const runs = Number(values.runs ?? (values.quick ? 3 : 7));
+
+function functionEnvironment(machine: Record<string, string>, mockUrl: string, vendor: boolean) {
+  return {
+    ...machine,
+    SUPABASE_URL: `${mockUrl}/supabase`,
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_boot' }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_boot' }),
+    SUPABASE_JWKS: octJwks(secret),
+    SB_JWT_ISSUER: testIssuer,
+    ...(vendor
+      ? {
+          GROQ_API_KEY: 'boot-bench-key',
+          GROQ_BASE_URL: `${mockUrl}/${vendorLane}/v1`,
+          ROUTER_VENDORS: 'groq',
+        }
+      : {}),
+  };
+}
+
+interface Checkout {
+  label: string;
+  functionsFolder: string;
+  offline: BootTarget;
+  vendor: BootTarget;
+}
+
+async function main(): Promise<void> {
+  const run = startRun('boot', { quick: values.quick ?? false });
+  const denoPath = edgeRuntimeDenoPath();
+  const machine = machineEnvironment(process.env);
+  const mock = await startMockVendorProcess();
+  const caller: Caller = {
+    token: await signHs256(userClaims({ exp: Math.floor(Date.now() / 1000) + 7200 }), secret),
+    publishableKey: 'sb_publishable_boot',
+  };
+  const roots = [
+    ...(values.before ? [{ label: 'before', root: path.resolve(values.before) }] : []),
+    { label: values.before ? 'after' : 'route', root: projectRoot },
+  ];
+  const locks = await mkdtemp(path.join(tmpdir(), 'boot-locks-'));
+  const checkouts: Checkout[] = roots.map(({ label, root }) => {
+    const functionsFolder = path.join(root, 'supabase/functions');
+    const base = {
+      denoPath,
+      configFile: path.join(functionsFolder, 'route/deno.json'),
+      entry: path.join(functionsFolder, 'route/index.ts'),
+      lockFile: path.join(locks, `${label}.lock`),
+    };
+    return {
+      label,
+      functionsFolder,
+      offline: { ...base, environment: functionEnvironment(machine, mock.url, false) },
+      vendor: { ...base, environment: functionEnvironment(machine, mock.url, true) },
+    };
+  });
+  const bare: BootTarget = {
+    denoPath,
+    configFile: path.join(projectRoot, 'supabase/functions/route/deno.json'),
+    entry: fileURLToPath(new URL('./bare-function.deno.ts', import.meta.url)),
+    environment: machine,
+  };
+  try {
+    for (const { offline } of checkouts) {
+      await cacheFunction({ ...offline, entrypoint: offline.entry });
+      await writeEdgeLock({ ...offline, lockFile: offline.lockFile! });
+    }
+    log(
+      `Deno ${await denoVersion(denoPath)}, ${runs} rounds, load average ${loadavg()[0]?.toFixed(2)}`,
+    );
+    const bareRuns = [];
+    const figures = new Map<string, Omit<CheckoutFigures, 'label' | 'code'>>(
+      checkouts.map((checkout) => [checkout.label, { offline: [], vendor: [] }]),
+    );
+    for (let round = 0; round < runs; round++) {
+      // Alternated within each round, the order turning each round, so drift hits all alike.
+      const order = [undefined, ...checkouts];
+      const turned = order.map((_, index) => order[(index + round) % order.length]);
+      for (const checkout of turned) {
+        if (!checkout) bareRuns.push(await bareRun(bare));
+        else {
+          const entry = figures.get(checkout.label)!;
+          entry.offline.push(await offlineRun(checkout.offline, caller));
+          entry.vendor.push(await vendorRun(checkout.vendor, caller, mock));
+        }
+      }
+      log(`round ${round + 1} of ${runs} done`);
+    }
+    const results: CheckoutFigures[] = [];
+    for (const checkout of checkouts) {
+      results.push({
+        label: checkout.label,
+        ...figures.get(checkout.label)!,
+        code: await tracedCode(checkout, caller, mock),
+      });
+    }
+    const rows = bootRows({ bare: bareRuns, checkouts: results });
+    await run.save(rows, { runs, denoPath, bare: bareRuns, checkouts: results });
+  } finally {
+    await mock.stop();
+    await rm(locks, { recursive: true, force: true });
+  }
+}
+
+/** One traced run of each scenario: the code loaded by each moment, counted from the trace. */
+async function tracedCode(
+  checkout: Checkout,
+  caller: Caller,
+  mock: Awaited<ReturnType<typeof startMockVendorProcess>>,
+) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'boot-trace-'));
+  try {
+    const offlineTrace = path.join(folder, 'offline.trace');
+    const offline = await offlineRun({ ...checkout.offline, traceFile: offlineTrace }, caller);
+    const offlineFiles = openedFiles(await readFile(offlineTrace, 'utf8'));
+    const vendorTrace = path.join(folder, 'vendor.trace');
+    const vendor = await vendorRun({ ...checkout.vendor, traceFile: vendorTrace }, caller, mock);
+    const vendorFiles = openedFiles(await readFile(vendorTrace, 'utf8'));
+    const at = (epochMs: number) => epochMs / 1000;
+    return {
+      firstAnswer: loadedCode(
+        offlineFiles,
+        checkout.functionsFolder,
+        at(offline.answeredAtEpochMs),
+      ),
+      firstAnswerWithVendor: loadedCode(
+        vendorFiles,
+        checkout.functionsFolder,
+        at(vendor.answeredAtEpochMs),
+      ),
+      afterOfflineRefinement: loadedCode(
+        offlineFiles,
+        checkout.functionsFolder,
+        at(offline.refinedAtEpochMs),
+      ),
+      afterBoth: loadedCode(vendorFiles, checkout.functionsFolder, at(vendor.bothDoneAtEpochMs)),
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+await main();

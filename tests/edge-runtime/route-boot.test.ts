@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offlineRun, type Caller } from '../../bench/boot/boot-scenarios';
+import { writeEdgeLock } from '../../bench/boot/boot-lock';
+import type { BootTarget } from '../../bench/boot/boot-session';
+import { loadedCode, openedFiles } from '../../bench/boot/opened-code';
+import {
+  startMockVendorProcess,
+  type MockVendorProcess,
+} from '../../bench/shared/mock-vendor-process';
+import {
+  edgeRuntimeDenoPath,
+  machineEnvironment,
+} from '../../local-supabase/functions/edge-runtime-deno-binary';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../../supabase/functions/_shared/auth/sign-test-token';
+import { cacheFunction } from './edge-runtime-deno';
+
+// A cold start of the route function on Deno 2.1 (the Edge Runtime's generation), in a new
+// process, as bench:boot starts it: it answers a 401, then a first offline refinement, and says
+// how much code it loaded by each. The figure is printed, not held to a time: timings belong in
+// bench:boot.
+
+const functionsFolder = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
+const secret = 'boot-test-secret-with-at-least-32-characters';
+const hasStrace = (() => {
+  try {
+    execFileSync('strace', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+let mock: MockVendorProcess;
+let folder: string;
+let target: BootTarget;
+let caller: Caller;
+
+beforeAll(async () => {
+  const environment = machineEnvironment(process.env);
+  mock = await startMockVendorProcess();
+  folder = await mkdtemp(path.join(tmpdir(), 'route-boot-'));
+  const base = {
+    denoPath: edgeRuntimeDenoPath(),
+    configFile: path.join(functionsFolder, 'route/deno.json'),
+    entry: path.join(functionsFolder, 'route/index.ts'),
+  };
+  await cacheFunction({ ...base, entrypoint: base.entry, environment });
+  const lockFile = path.join(folder, 'deno-2.1.lock');
+  await writeEdgeLock({ ...base, lockFile, environment });
+  target = {
+    ...base,
+    lockFile,
+    environment: {
+      ...environment,
+      SUPABASE_URL: `${mock.url}/supabase`,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_boot' }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_boot' }),
+      SUPABASE_JWKS: octJwks(secret),
+      SB_JWT_ISSUER: testIssuer,
+    },
+  };
+  caller = { token: await signHs256(userClaims(), secret), publishableKey: 'sb_publishable_boot' };
+}, 180_000);
+
+afterAll(async () => {
+  await mock?.stop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('the route function, started cold on Deno 2.1', () => {
+  it('answers a 401 and then a first offline refinement, and says what code it loaded', async () => {
+    const traceFile = hasStrace ? path.join(folder, 'boot.trace') : undefined;
+    const run = await offlineRun({ ...target, traceFile }, caller);
+    expect(run.heapUsedBytes).toBeGreaterThan(0);
+    if (!traceFile) {
+      process.stdout.write('route boot: code loaded not measured (strace is not installed)\n');
+      return;
+    }
+    const files = openedFiles(await readFile(traceFile, 'utf8'));
+    const byFirstAnswer = loadedCode(files, functionsFolder, run.answeredAtEpochMs / 1000);
+    const afterRefinement = loadedCode(files, functionsFolder, run.refinedAtEpochMs / 1000);
+    const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+    const biggest = afterRefinement.byPackage
+      .slice(0, 4)
+      .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
+      .join(', ');
+    process.stdout.write(
+      `route boot: code loaded by the first answer ${megabytes(byFirstAnswer.totalBytes)} ` +
+        `(${byFirstAnswer.files} files), after a first offline refinement ` +
+        `${megabytes(afterRefinement.totalBytes)} (${afterRefinement.files} files: ${biggest})\n`,
+    );
+    // The engine loads on the first offline refinement, not before the first answer.
+    expect(afterRefinement.totalBytes).toBeGreaterThan(byFirstAnswer.totalBytes);
+    expect(byFirstAnswer.byPackage.map((entry) => entry.name)).not.toContain('retext');
+  }, 120_000);
+});
