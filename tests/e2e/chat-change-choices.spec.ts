@@ -56,7 +56,9 @@ test('turn one change down, copy: the clipboard holds the draft’s word', async
   await chatPage.expectReady();
   const again = chatPage.replies.last();
   await expect(
-    again.getByText('REFINED (1 OF 3 CHANGES TURNED DOWN)').locator('xpath=following-sibling::p[1]'),
+    again
+      .getByText('REFINED (1 OF 3 CHANGES TURNED DOWN)')
+      .locator('xpath=following-sibling::p[1]'),
   ).toHaveText(shown);
 
   // SHORTER refines the text as the writer left it: the request carries "utilize".
