@@ -105,7 +105,8 @@ export function useChatTerminal(user: ChatUser) {
       const asLeft = source && replyAsLeft(source);
       if (!asLeft || isSendingRef.current) return;
       void ask(directorLineOf(entry), {
-        text: asLeft.text,
+        // Trimmed as the server trims it, so the next reply's places fit the draft it keeps.
+        text: asLeft.text.trim(),
         style: entry.style,
         ...(isOfflineRef.current ? { offline: true } : {}),
       });
