@@ -46,7 +46,7 @@ export function ChatHeader({
             aria-pressed={isOffline}
             aria-keyshortcuts="O"
             onClick={onToggleOffline}
-            className="aria-pressed:border-terminal-foreground aria-pressed:bg-terminal-surface"
+            className="aria-pressed:border-terminal-foreground aria-pressed:bg-terminal-foreground aria-pressed:text-terminal-background aria-pressed:hover:bg-terminal-dim"
           >
             OFFLINE [O]
           </Button>
