@@ -124,6 +124,7 @@ export default tseslint.config(
       'bench/router/**',
       'bench/mock-vendor/**',
       'bench/clarity-eval/**',
+      'bench/impact-eval/**',
       'bench/claims-eval/**',
       'bench/privacy/**',
       'bench/adversarial/pipeline-worst-case.ts',

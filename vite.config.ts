@@ -56,6 +56,7 @@ export default defineConfig({
             'bench/router/**',
             'bench/mock-vendor/**',
             'bench/clarity-eval/**',
+            'bench/impact-eval/**',
             'bench/claims-eval/**',
             'bench/privacy/**',
           ],

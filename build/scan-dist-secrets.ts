@@ -20,6 +20,7 @@ const environmentFiles = [
   '.env.development',
   '.env.development.local',
   'supabase/functions/.env',
+  'supabase/functions/.env.production',
 ];
 
 function readEnvFile(file: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAuthSettings, durationSeconds } from './auth-settings-checks';
+import { checkAuthSettings } from './auth-settings-checks';
 import type { Check } from './deploy-check';
 import {
   committedConfig,
@@ -72,6 +72,21 @@ describe('the production Auth settings a deploy would push', () => {
     });
   });
 
+  it.each(['https://**', 'https://*.vercel.app/**'])(
+    'refuse the redirect wildcard %s, which reaches hosts beyond the site',
+    (pattern) => {
+      const text = filledConfig.replace(
+        productionRedirects,
+        `additional_redirect_urls = ["${productionSite}/dashboard", "${productionSite}/reset-password", "${pattern}"]`,
+      );
+
+      expect(bySubject(check(text), 'auth.additional_redirect_urls')).toMatchObject({
+        status: 'fail',
+        message: expect.stringContaining(`${pattern} has a wildcard in its scheme or host`),
+      });
+    },
+  );
+
   it('refuse redirect URLs that do not let links land on the dashboard', () => {
     const text = filledConfig.replace(
       productionRedirects,
@@ -126,7 +141,56 @@ describe('the production Auth settings a deploy would push', () => {
     ],
   ])('refuse %s', (_, from, to, subject) => {
     expect(filledConfig).toContain(from);
-    expect(bySubject(check(filledConfig.replace(from, to)), subject)?.status).toBe('fail');
+    expect(bySubject(check(filledConfig.replaceAll(from, to)), subject)?.status).toBe('fail');
+  });
+
+  it('pass production rate limits at hosted defaults, password changes confirmed, 6 characters', () => {
+    const checks = check(filledConfig);
+
+    expect(bySubject(checks, 'auth.rate_limit')).toEqual({
+      status: 'ok',
+      subject: 'auth.rate_limit',
+      message:
+        "email_sent 30, sign_in_sign_ups 30, token_verifications 30, token_refresh 150: at least hosted Auth's defaults",
+    });
+    expect(bySubject(checks, 'auth.email.secure_password_change')?.status).toBe('ok');
+    expect(bySubject(checks, 'auth.minimum_password_length')?.message).toBe('6');
+  });
+
+  it("refuse a production block without rate limits: the CLI would send its template's 2 e-mails an hour", () => {
+    const text = filledConfig.replace(/\[remotes\.production\.auth\.rate_limit\][^[]*/, '');
+    const checks = check(text);
+
+    expect(bySubject(checks, 'auth.rate_limit.email_sent')).toEqual({
+      status: 'fail',
+      subject: 'auth.rate_limit.email_sent',
+      message:
+        "2 is below hosted Auth's default of 30: set email_sent = 30 (or more) under [remotes.production.auth.rate_limit]",
+    });
+    expect(checks.filter((found) => found.status === 'fail')).toHaveLength(1);
+  });
+
+  it.each([
+    ['sign_in_sign_ups = 30', 'sign_in_sign_ups = 10', 'auth.rate_limit.sign_in_sign_ups'],
+    ['token_verifications = 30', 'token_verifications = 5', 'auth.rate_limit.token_verifications'],
+    ['token_refresh = 150', 'token_refresh = 100', 'auth.rate_limit.token_refresh'],
+    [
+      'secure_password_change = true',
+      'secure_password_change = false',
+      'auth.email.secure_password_change',
+    ],
+    [
+      'minimum_password_length = 6\npassword_requirements',
+      'minimum_password_length = 4\npassword_requirements',
+      'auth.minimum_password_length',
+    ],
+  ])('refuse a production %s below the floor', (from, to, subject) => {
+    expect(filledConfig).toContain(from);
+    const failures = check(filledConfig.replace(from, to)).filter(
+      (found) => found.status === 'fail',
+    );
+
+    expect(failures.map((found) => found.subject)).toEqual([subject]);
   });
 
   it('warn that hosted mail reaches only the team when the production block turns SMTP off', () => {
@@ -156,22 +220,5 @@ describe('the production Auth settings a deploy would push', () => {
     const checks = check(filledConfig, { ...smtpEnvironment, SMTP_HOST: '192.168.0.25' });
 
     expect(bySubject(checks, 'auth.email.smtp')?.status).toBe('fail');
-  });
-});
-
-describe('a duration as config.toml writes it', () => {
-  it.each([
-    ['60s', 60],
-    ['1m', 60],
-    ['1m30s', 90],
-    ['2h', 7200],
-    ['1s', 1],
-    ['500ms', 0.5],
-  ])('%s is %d s', (text, seconds) => {
-    expect(durationSeconds(text)).toBe(seconds);
-  });
-
-  it.each(['', '60', 'a minute', '1m 30s'])('"%s" is not one', (text) => {
-    expect(durationSeconds(text)).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 import { failed, passed, warned, type Check } from './deploy-check';
+import { durationSeconds } from './durations';
+import { checkProductionFloor } from './production-auth-floor';
 import { remoteSets, type EffectiveConfig, type ProductionConfig } from './production-config';
-import { productionUrlProblem, redirectAllows, unreachableFromHostedProblem } from './public-url';
+import {
+  productionUrlProblem,
+  redirectAllows,
+  unreachableFromHostedProblem,
+  wildcardReachProblem,
+} from './public-url';
 
 /** Supabase's own example ref, in its docs and error messages: never a real project. */
 export const exampleProjectRef = 'abcdefghijklmnopqrst';
@@ -9,17 +16,6 @@ const projectRefPattern = /^[a-z]{20}$/;
 export const shortestProductionMailInterval = 60;
 const approvalHookUri = 'pg-functions://postgres/public/before_user_created_hook';
 const envReference = /^env\((.*)\)$/;
-
-/** `60s`, `1m`, `1m30s`, `500ms` (Go durations, as config.toml writes them) in seconds. */
-export function durationSeconds(text: string): number | undefined {
-  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)];
-  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text.trim()) return undefined;
-  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
-  return parts.reduce(
-    (sum, [, value, name]) => sum + Number(value) * unit[name as keyof typeof unit],
-    0,
-  );
-}
 
 function checkProjectRef(projectRef: string, where: string): Check {
   const subject = `${where} project_id`;
@@ -64,7 +60,12 @@ function checkRedirectUrls(block: Record<string, unknown>, auth: EffectiveConfig
   if (!auth.site_url || productionUrlProblem(auth.site_url)) {
     return passed(subject, urls.join(', '));
   }
-  const origin = new URL(auth.site_url).origin;
+  const site = new URL(auth.site_url);
+  const reach = urls
+    .map((pattern) => wildcardReachProblem(pattern, site.host))
+    .filter((problem) => problem !== undefined);
+  if (reach.length > 0) return failed(subject, reach.join('; '));
+  const origin = site.origin;
   const landings = appLandings.map(({ path, links }) => ({ url: `${origin}${path}`, links }));
   const refused = landings.filter(
     ({ url }) => !urls.some((pattern) => redirectAllows(pattern, url)),
@@ -171,6 +172,7 @@ export function checkAuthSettings(config: ProductionConfig): Check[] {
     checkSiteUrl(remote.block, auth),
     checkRedirectUrls(remote.block, auth),
     checkMailInterval(auth),
+    ...checkProductionFloor(auth, config.remoteName),
     ...checkApprovalGate(remote.effective),
     checkMailSender(auth),
   ];

@@ -8,9 +8,9 @@ export const deployUsage = `Usage:
 
 Deploys the backend to the hosted project of [remotes.<name>] in supabase/config.toml, in the
 order a first deploy needs: supabase link, db push (migrations, never the seed), secrets set
-(the non-blank values of supabase/functions/.env), functions deploy route, config push (the
-Auth settings, with that block's production values). Reads .env.production.local (git-ignored)
-under the environment. Nothing runs unless every check passes. See docs/deploying.md.`;
+(the production settings of supabase/functions/.env.production), functions deploy route,
+config push (the Auth settings, with that block's production values). Reads
+.env.production.local (git-ignored) under the environment. Nothing runs unless every check passes. See docs/deploying.md.`;
 
 export interface DeployRequest {
   kind: 'deploy';

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { localKeys } from '../../local-supabase/stack-defaults';
 import { checkAccess, checkAppKeys, checkFunctionSecrets } from './deploy-key-checks';
+import { localOnlySettings, productionSettingNames } from './function-settings';
 
 const ref = 'qwertyuiopasdfghjklz';
 
-describe("the function's secrets (supabase/functions/.env)", () => {
+describe("the function's production settings (supabase/functions/.env.production)", () => {
   it('lists the names it will set, never a value, and leaves blank ones out', () => {
-    const check = checkFunctionSecrets({
+    const { check, toPush } = checkFunctionSecrets({
       OPENAI_API_KEY: 'sk-live-value',
       ANTHROPIC_API_KEY: '',
       ROUTE_QUOTA_PER_MINUTE: '30',
@@ -14,31 +17,82 @@ describe("the function's secrets (supabase/functions/.env)", () => {
 
     expect(check).toEqual({
       status: 'ok',
-      subject: 'supabase/functions/.env',
-      message: '2 secrets to set: OPENAI_API_KEY, ROUTE_QUOTA_PER_MINUTE',
+      subject: 'supabase/functions/.env.production',
+      message: '2 settings to set: OPENAI_API_KEY, ROUTE_QUOTA_PER_MINUTE',
     });
+    expect(toPush).toEqual({ OPENAI_API_KEY: 'sk-live-value', ROUTE_QUOTA_PER_MINUTE: '30' });
   });
 
   it('warns that only the offline engine answers without a file or a vendor key', () => {
-    expect(checkFunctionSecrets(undefined).status).toBe('warn');
-    expect(checkFunctionSecrets({ OPENAI_API_KEY: ' ', ROUTER_HEDGING: 'off' }).status).toBe(
+    expect(checkFunctionSecrets(undefined).check.status).toBe('warn');
+    expect(checkFunctionSecrets({ OPENAI_API_KEY: ' ', ROUTER_HEDGING: 'off' }).check.status).toBe(
       'warn',
     );
     expect(
-      checkFunctionSecrets({ OLLAMA_BASE_URL: 'https://ollama.lab.example-university.edu' }).status,
+      checkFunctionSecrets({ OLLAMA_BASE_URL: 'https://ollama.lab.example-university.edu' }).check
+        .status,
     ).toBe('ok');
+  });
+
+  it('passes the production values of the knobs a project may set', () => {
+    const { check } = checkFunctionSecrets({
+      OPENAI_API_KEY: 'sk-proj-realistic-value',
+      PRIVACY_SHIELD: 'on',
+      ROUTE_QUOTA_PER_MINUTE: '200',
+      ROUTE_QUOTA_PER_DAY: '3000',
+      ROUTER_HEDGE_BUDGET: '0.15',
+      ROUTER_LOCAL_FALLBACK: 'off',
+    });
+
+    expect(check.status).toBe('ok');
   });
 
   it.each([
     [{ SUPABASE_URL: 'http://127.0.0.1:54321' }, 'the platform sets SUPABASE_*'],
     [{ OLLAMA_BASE_URL: 'http://127.0.0.1:11434' }, 'which the hosted function cannot reach'],
-    [{ OPENAI_BASE_URL: 'http://localhost:8080/v1', OPENAI_API_KEY: 'sk-x' }, 'cannot reach'],
+    [
+      { OPENAI_BASE_URL: 'http://localhost:8080/v1', OPENAI_API_KEY: 'sk-live-value' },
+      'cannot reach',
+    ],
     [{ OPENAI_API_KEY: "it's" }, 'a quote or a line break'],
-  ])('refuses %o', (secrets, reason) => {
-    expect(checkFunctionSecrets(secrets)).toMatchObject({
-      status: 'fail',
-      message: expect.stringContaining(reason),
-    });
+    [
+      { OPENAI_API_KEY: 'sk-live-value', SB_JWT_ISSUER: 'http://127.0.0.1:54321/auth/v1' },
+      'SB_JWT_ISSUER is a local-only setting',
+    ],
+    [{ OPENAI_KEY: 'sk-live-value' }, 'OPENAI_KEY: not settings the route function reads'],
+    [
+      { OPENAI_API_KEY: 'sk-live-value', PRIVACY_SHIELD: 'off' },
+      'PRIVACY_SHIELD: off sends every draft to the vendors as typed',
+    ],
+    [
+      { OPENAI_API_KEY: 'sk-live-value', ROUTE_QUOTA_PER_MINUTE: '100000' },
+      'ROUTE_QUOTA_PER_MINUTE: 100000 is a load-test value; production allows at most 200',
+    ],
+    [
+      { OPENAI_API_KEY: 'sk-live-value', ROUTE_QUOTA_PER_DAY: '1000000' },
+      'ROUTE_QUOTA_PER_DAY: 1000000 is a load-test value',
+    ],
+    [{ OPENAI_API_KEY: 'test' }, 'OPENAI_API_KEY: "test" is a stand-in used in tests'],
+    [{ ANTHROPIC_API_KEY: 'sk-dummy' }, '"sk-dummy" is a stand-in'],
+    [{ GROQ_API_KEY: 'your-api-key-here' }, 'is a stand-in'],
+    [{ OPENAI_API_KEY: localKeys.secretKey }, 'a key of the local stack'],
+  ])('refuses %o, saying which', (secrets, reason) => {
+    const { check, toPush } = checkFunctionSecrets(secrets);
+
+    expect(check).toMatchObject({ status: 'fail', message: expect.stringContaining(reason) });
+    expect(toPush).toEqual({});
+    // A real key never reaches the terminal; a stand-in is named, so the deployer can find it.
+    expect(check.message).not.toContain('sk-live-value');
+  });
+
+  it('names every setting the function reads: the production list and the local-only ones', () => {
+    const example = parseEnv(
+      readFileSync(new URL('../../supabase/functions/.env.example', import.meta.url), 'utf8'),
+    );
+
+    expect([...productionSettingNames, ...Object.keys(localOnlySettings)].sort()).toEqual(
+      Object.keys(example).sort(),
+    );
   });
 });
 

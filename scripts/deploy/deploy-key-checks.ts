@@ -1,5 +1,6 @@
 import { localKeys } from '../../local-supabase/stack-defaults';
 import { failed, passed, warned, type Check } from './deploy-check';
+import { localOnlySettings, productionSettingNames, testValueProblem } from './function-settings';
 import { productionUrlProblem, unreachableFromHostedProblem } from './public-url';
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -10,20 +11,66 @@ const isSet = (value: string | undefined): value is string =>
 /** The variables that turn a vendor on (route/.env.example); none set means offline only. */
 const vendorSwitch = /^(?:[A-Z0-9]+_API_KEY|OLLAMA_BASE_URL)$/;
 
-/** The function's secrets: `supabase/functions/.env`, only its non-blank values are sent. */
-export function checkFunctionSecrets(secrets: Environment | undefined): Check {
-  const subject = 'supabase/functions/.env';
+/** Where production's function settings come from: git-ignored, never the local `.env`. */
+export const productionSettingsFile = 'supabase/functions/.env.production';
+
+/** What the function's settings check found: its line, and the settings a deploy may push. */
+export interface FunctionSecrets {
+  check: Check;
+  /** The non-blank production settings, only when the check passed or warned. */
+  toPush: Record<string, string>;
+}
+
+/**
+ * The function's production settings: read from `supabase/functions/.env.production`, only the
+ * names of `productionSettingNames`, only their non-blank values (a blank would wipe a key set
+ * in the dashboard). Refused: a name the function does not read in production (a local-only
+ * knob or a typo), a known test value, a base URL a hosted function cannot reach, a value the
+ * CLI's env file cannot carry. Names are printed, never values.
+ */
+export function checkFunctionSecrets(secrets: Environment | undefined): FunctionSecrets {
+  const subject = productionSettingsFile;
+  const refused = (message: string): FunctionSecrets => ({
+    check: failed(subject, message),
+    toPush: {},
+  });
   if (!secrets) {
-    return warned(subject, 'missing: no vendor key, so the offline engine answers every message');
+    return {
+      check: warned(
+        subject,
+        'missing: no vendor key, so the offline engine answers every message (the local supabase/functions/.env is never pushed)',
+      ),
+      toPush: {},
+    };
   }
   const names = Object.keys(secrets).filter((name) => isSet(secrets[name]));
   const platform = names.filter((name) => name.startsWith('SUPABASE_'));
   if (platform.length > 0) {
-    return failed(
-      subject,
+    return refused(
       `${platform.join(', ')}: the platform sets SUPABASE_* itself (the CLI skips such secrets); remove them`,
     );
   }
+  const localOnly = names.filter((name) => name in localOnlySettings);
+  if (localOnly.length > 0) {
+    return refused(
+      localOnly
+        .map((name) => `${name} is a local-only setting (${localOnlySettings[name]})`)
+        .join('; '),
+    );
+  }
+  const unknown = names.filter((name) => !productionSettingNames.includes(name));
+  if (unknown.length > 0) {
+    return refused(
+      `${unknown.join(', ')}: not settings the route function reads (supabase/functions/.env.example lists them); remove or correct them`,
+    );
+  }
+  const testValues = names
+    .map((name) => {
+      const problem = testValueProblem(name, secrets[name] ?? '');
+      return problem && `${name}: ${problem}`;
+    })
+    .filter((problem) => problem !== undefined);
+  if (testValues.length > 0) return refused(testValues.join('; '));
   const unreachable = names
     .filter((name) => name.endsWith('_BASE_URL'))
     .map((name) => {
@@ -31,17 +78,21 @@ export function checkFunctionSecrets(secrets: Environment | undefined): Check {
       return problem && `${name}: ${problem}, which the hosted function cannot reach`;
     })
     .filter((problem) => problem !== undefined);
-  if (unreachable.length > 0) return failed(subject, unreachable.join('; '));
+  if (unreachable.length > 0) return refused(unreachable.join('; '));
   // Each value is handed to the CLI in single quotes, which carry anything but these.
   const unquotable = names.filter((name) => /['\n\r]/.test(secrets[name] ?? ''));
   if (unquotable.length > 0) {
-    return failed(subject, `${unquotable.join(', ')}: a value with a quote or a line break`);
+    return refused(`${unquotable.join(', ')}: a value with a quote or a line break`);
   }
+  const toPush = Object.fromEntries(names.map((name) => [name, secrets[name]!]));
   if (!names.some((name) => vendorSwitch.test(name))) {
-    return warned(subject, 'no vendor key set, so the offline engine answers every message');
+    return {
+      check: warned(subject, 'no vendor key set, so the offline engine answers every message'),
+      toPush,
+    };
   }
   // Names only: a value never reaches the terminal.
-  return passed(subject, `${names.length} secrets to set: ${names.join(', ')}`);
+  return { check: passed(subject, `${names.length} settings to set: ${names.join(', ')}`), toPush };
 }
 
 /** What `npm run build` will bundle: the project's URL and its publishable key, nothing else. */

@@ -35,16 +35,24 @@ function fakeDeploy(
     files?: Record<string, Record<string, string>>;
     environment?: Record<string, string>;
     answer?: (args: readonly string[]) => Partial<CliResult>;
+    /** The first CLI command whose call throws instead of answering. */
+    throwAt?: string;
     size?: FunctionSize;
   } = {},
 ) {
   const calls: Call[] = [];
-  const secretsFiles: Array<{ secrets: Record<string, string>; removed: boolean }> = [];
+  const secretsFiles: Array<{
+    secrets: Record<string, string>;
+    removed: boolean;
+    /** How many CLI calls had run when it was written. */
+    writtenBefore: number;
+  }> = [];
   let output = '';
   const io: DeployIo = {
     runCli: async (args, cliOptions) => {
       calls.push({ args, options: cliOptions });
       const isDiff = args[0] === 'config' && args[1] === 'diff';
+      if (options.throwAt === args[0]) throw new Error(`${args[0]} could not start`);
       return { exitCode: 0, stdout: isDiff ? goodDiff : '', stderr: '', ...options.answer?.(args) };
     },
     environment: options.environment ?? {
@@ -58,10 +66,19 @@ function fakeDeploy(
           ...smtpEnvironment,
           VITE_SUPABASE_URL: `https://${productionRef}.supabase.co`,
         },
-        'supabase/functions/.env': { OPENAI_API_KEY: 'sk-secret-value', ANTHROPIC_API_KEY: '' },
+        'supabase/functions/.env.production': {
+          OPENAI_API_KEY: 'sk-secret-value',
+          ANTHROPIC_API_KEY: '',
+        },
+        // The local file, knobs for tests included: never read by a deploy.
+        'supabase/functions/.env': {
+          OPENAI_API_KEY: 'sk-local-value',
+          PRIVACY_SHIELD: 'off',
+          ROUTE_QUOTA_PER_MINUTE: '100000',
+        },
       })[relativePath],
     writeSecretsFile: async (secrets) => {
-      const file = { secrets, removed: false };
+      const file = { secrets, removed: false, writtenBefore: calls.length };
       secretsFiles.push(file);
       return { path: '/tmp/private/secrets.env', remove: async () => void (file.removed = true) };
     },
@@ -167,10 +184,12 @@ describe('npm run deploy', () => {
     ]);
     // env(…) in config.toml reads .env.production.local through the CLI's environment.
     expect(deploy.calls.at(-1)?.options?.env).toMatchObject(smtpEnvironment);
-    // Only non-blank secrets are sent (a blank one would wipe a key set in the dashboard).
+    // Only the production file's non-blank values are sent (a blank one would wipe a key set
+    // in the dashboard), from a file written for the secrets step alone and removed after it.
     expect(deploy.secretsFiles).toEqual([
-      { secrets: { OPENAI_API_KEY: 'sk-secret-value' }, removed: true },
+      { secrets: { OPENAI_API_KEY: 'sk-secret-value' }, removed: true, writtenBefore: 3 },
     ]);
+    expect(deploy.output()).not.toContain('sk-local-value');
     expect(deploy.output()).toContain(`Deployed to ${productionRef}.`);
   });
 
@@ -185,9 +204,40 @@ describe('npm run deploy', () => {
     expect(deploy.output()).toContain('"Deploy the route function" failed (exit code 1)');
   });
 
+  it('removes the secrets file when the secrets step itself fails or throws', async () => {
+    const failing = fakeDeploy({
+      answer: (args) => (args[0] === 'secrets' ? { exitCode: 1 } : {}),
+    });
+    expect(await runDeploy([], failing.io)).toBe(1);
+    expect(failing.secretsFiles.map((file) => file.removed)).toEqual([true]);
+
+    const throwing = fakeDeploy({ throwAt: 'secrets' });
+    await expect(runDeploy([], throwing.io)).rejects.toThrow('secrets could not start');
+    expect(throwing.secretsFiles.map((file) => file.removed)).toEqual([true]);
+  });
+
+  it('writes no secrets file for a dry run or a refused deploy', async () => {
+    const dryRun = fakeDeploy();
+    expect(await runDeploy(['--dry-run'], dryRun.io)).toBe(0);
+    expect(dryRun.output()).toContain(
+      `3. Set the function's secrets: supabase secrets set --env-file <private temporary file> --project-ref ${productionRef}`,
+    );
+
+    const refused = fakeDeploy({
+      files: {
+        'supabase/functions/.env.production': { OPENAI_API_KEY: 'sk-live', PRIVACY_SHIELD: 'off' },
+      },
+    });
+    expect(await runDeploy(['--yes'], refused.io)).toBe(1);
+    expect(refused.output()).toContain(
+      'FAIL  supabase/functions/.env.production: PRIVACY_SHIELD: off',
+    );
+    expect([...dryRun.secretsFiles, ...refused.secretsFiles]).toEqual([]);
+  });
+
   it('skips the secrets when the function has none to set', async () => {
     expect(
-      deploySteps({ projectRef: productionRef, secretsFile: undefined, yes: false }).map(
+      deploySteps({ projectRef: productionRef, hasSecrets: false, yes: false }).map(
         (step) => step.args[0],
       ),
     ).toEqual(['link', 'db', 'functions', 'config']);

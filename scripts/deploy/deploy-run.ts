@@ -4,7 +4,12 @@ import { checkConfigDiff } from './config-diff-check';
 import type { FunctionSize } from './function-size';
 import { checkFunctionSize } from './function-size-check';
 import { failed, formatChecks, type Check } from './deploy-check';
-import { checkAccess, checkAppKeys, checkFunctionSecrets } from './deploy-key-checks';
+import {
+  checkAccess,
+  checkAppKeys,
+  checkFunctionSecrets,
+  productionSettingsFile,
+} from './deploy-key-checks';
 import {
   deployUsage,
   DeployUsageError,
@@ -36,12 +41,17 @@ export interface DeployIo {
 export interface DeployStep {
   title: string;
   args: string[];
+  /** The step reads the secrets file, written just before it and removed right after. */
+  usesSecretsFile?: true;
 }
+
+/** Where the secrets step's arguments name the file, until it is written. */
+export const secretsFileSlot = '<private temporary file>';
 
 /** The CLI calls of a deploy, in the order a first deploy needs; each is safe to repeat. */
 export function deploySteps(options: {
   projectRef: string;
-  secretsFile: string | undefined;
+  hasSecrets: boolean;
   yes: boolean;
 }): DeployStep[] {
   const ref = ['--project-ref', options.projectRef];
@@ -49,11 +59,12 @@ export function deploySteps(options: {
   return [
     { title: 'Link the project', args: ['link', ...ref] },
     { title: 'Apply new migrations (never the seed)', args: ['db', 'push', '--linked', ...yes] },
-    ...(options.secretsFile
+    ...(options.hasSecrets
       ? [
           {
             title: "Set the function's secrets",
-            args: ['secrets', 'set', '--env-file', options.secretsFile, ...ref],
+            args: ['secrets', 'set', '--env-file', secretsFileSlot, ...ref],
+            usesSecretsFile: true as const,
           },
         ]
       : []),
@@ -64,6 +75,26 @@ export function deploySteps(options: {
     },
     { title: 'Push the production Auth settings', args: ['config', 'push', ...ref, ...yes] },
   ];
+}
+
+/**
+ * Runs one step. The secrets step gets its file written just before the CLI reads it and
+ * removed as soon as it returns, whatever it returned: the values live on disk for that one
+ * call (an interrupt in between is `writeSecretsFile`'s to clean up).
+ */
+async function runStep(
+  io: DeployIo,
+  step: DeployStep,
+  context: { secrets: Record<string, string>; env: Record<string, string> },
+): Promise<CliResult> {
+  if (!step.usesSecretsFile) return io.runCli(step.args, { output: 'inherit', env: context.env });
+  const file = await io.writeSecretsFile(context.secrets);
+  try {
+    const args = step.args.map((arg) => (arg === secretsFileSlot ? file.path : arg));
+    return await io.runCli(args, { output: 'inherit', env: context.env });
+  } finally {
+    await file.remove();
+  }
 }
 
 const nonBlank = (variables: Variables): Record<string, string> =>
@@ -81,7 +112,7 @@ async function compareWithProject(
   ref: string,
   remote: string,
   env: Record<string, string>,
-): Promise<Check> {
+): Promise<Check[]> {
   const result = await io.runCli(
     ['config', 'diff', '--project-ref', ref, '--output-format', 'json'],
     {
@@ -90,10 +121,9 @@ async function compareWithProject(
     },
   );
   if (result.exitCode !== 0) {
-    return failed(
-      'supabase config diff',
-      `could not compare with project ${ref}: ${lastLine(result)}`,
-    );
+    return [
+      failed('supabase config diff', `could not compare with project ${ref}: ${lastLine(result)}`),
+    ];
   }
   return checkConfigDiff(result.stdout, remote);
 }
@@ -108,11 +138,11 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
     ),
   );
   const config = readProductionConfig(await io.readConfig(), request.remote, environment);
-  const secrets = await io.readEnvFile('supabase/functions/.env');
+  const functionSettings = checkFunctionSecrets(await io.readEnvFile(productionSettingsFile));
   const projectRef = config.remote?.projectRef;
   const checks = [
     ...checkAuthSettings(config),
-    checkFunctionSecrets(secrets),
+    functionSettings.check,
     ...checkAppKeys(environment, projectRef),
     ...checkAccess(environment, io.hasStoredLogin()),
     await io
@@ -123,7 +153,7 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
   ];
   const offlineFailed = checks.some((check) => check.status === 'fail');
   if (projectRef && !offlineFailed) {
-    checks.push(await compareWithProject(io, projectRef, request.remote, cliEnvironment));
+    checks.push(...(await compareWithProject(io, projectRef, request.remote, cliEnvironment)));
   }
   io.write(
     `Deploy to ${projectRef ?? '(no project)'} with [remotes.${request.remote}]:\n${formatChecks(checks)}\n`,
@@ -134,15 +164,14 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
     );
     return 1;
   }
-  const toSet = nonBlank(secrets ?? {});
-  const planned = deploySteps({
+  const secrets = functionSettings.toPush;
+  const steps = deploySteps({
     projectRef,
-    secretsFile:
-      Object.keys(toSet).length > 0 ? 'supabase/functions/.env (its non-blank values)' : undefined,
+    hasSecrets: Object.keys(secrets).length > 0,
     yes: request.yes,
   });
   io.write(
-    `\nSteps:\n${planned.map((step, index) => `  ${index + 1}. ${step.title}: supabase ${step.args.join(' ')}`).join('\n')}\n`,
+    `\nSteps:\n${steps.map((step, index) => `  ${index + 1}. ${step.title}: supabase ${step.args.join(' ')}`).join('\n')}\n`,
   );
   if (request.dryRun) {
     io.write(
@@ -150,24 +179,15 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
     );
     return 0;
   }
-  const file = Object.keys(toSet).length > 0 ? await io.writeSecretsFile(toSet) : undefined;
-  try {
-    for (const [index, step] of deploySteps({
-      projectRef,
-      secretsFile: file?.path,
-      yes: request.yes,
-    }).entries()) {
-      io.write(`\n${index + 1}. ${step.title}\n`);
-      const result = await io.runCli(step.args, { output: 'inherit', env: cliEnvironment });
-      if (result.exitCode !== 0) {
-        io.write(
-          `\n"${step.title}" failed (exit code ${result.exitCode}); the steps after it did not run. Every step is safe to repeat: fix the cause and run \`npm run deploy\` again.\n`,
-        );
-        return 1;
-      }
+  for (const [index, step] of steps.entries()) {
+    io.write(`\n${index + 1}. ${step.title}\n`);
+    const result = await runStep(io, step, { secrets, env: cliEnvironment });
+    if (result.exitCode !== 0) {
+      io.write(
+        `\n"${step.title}" failed (exit code ${result.exitCode}); the steps after it did not run. Every step is safe to repeat: fix the cause and run \`npm run deploy\` again.\n`,
+      );
+      return 1;
     }
-  } finally {
-    await file?.remove();
   }
   io.write(
     `\nDeployed to ${projectRef}. Next (docs/deploying.md): approve the first users with\n` +

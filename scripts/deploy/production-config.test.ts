@@ -57,7 +57,8 @@ describe('the production settings of supabase/config.toml', () => {
     expect(remote?.effective.functions.route?.verify_jwt).toBe(false);
     expect(remote?.unresolvedEnv).toEqual([]);
     expect(remoteSets(remote?.block ?? {}, 'auth.site_url')).toBe(true);
-    expect(remoteSets(remote?.block ?? {}, 'auth.jwt_expiry')).toBe(false);
+    expect(remoteSets(remote?.block ?? {}, 'auth.email.otp_length')).toBe(true);
+    expect(remoteSets(remote?.block ?? {}, 'auth.hook.before_user_created')).toBe(false);
   });
 
   it('say so when the file has no block of that name', () => {

@@ -68,15 +68,32 @@ const smtpSchema = z.looseObject({
   sender_name: z.string().optional(),
 });
 
+/**
+ * `[auth.rate_limit]`, with the values the CLI sends for a key the file leaves out (its
+ * template's, 2 e-mails an hour among them).
+ */
+const rateLimitSchema = z.looseObject({
+  email_sent: z.number().default(2),
+  sms_sent: z.number().default(30),
+  anonymous_users: z.number().default(30),
+  token_refresh: z.number().default(150),
+  sign_in_sign_ups: z.number().default(30),
+  token_verifications: z.number().default(30),
+  web3: z.number().default(30),
+});
+
 /** The settings a deploy depends on, as the CLI would push them (CLI defaults where unset). */
 const effectiveSchema = z.looseObject({
   auth: z
     .looseObject({
       site_url: z.string().optional(),
       additional_redirect_urls: z.array(z.string()).default([]),
+      minimum_password_length: z.number().default(6),
+      rate_limit: rateLimitSchema.prefault({}),
       email: z
         .looseObject({
           enable_confirmations: z.boolean().default(false),
+          secure_password_change: z.boolean().default(false),
           max_frequency: z.string().optional(),
           smtp: smtpSchema.optional(),
         })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { productionUrlProblem, redirectAllows, unreachableFromHostedProblem } from './public-url';
+import {
+  productionUrlProblem,
+  redirectAllows,
+  unreachableFromHostedProblem,
+  wildcardReachProblem,
+} from './public-url';
 
 describe('an address for the production app', () => {
   it.each([
@@ -50,5 +55,30 @@ describe('a redirect pattern of the Auth allow list', () => {
     ['https://app.uni.edu/dashboard', 'https://appXuni.edu/dashboard', false],
   ])('%s allows %s: %s', (pattern, target, allowed) => {
     expect(redirectAllows(pattern, target)).toBe(allowed);
+  });
+});
+
+describe('a redirect wildcard reaches only the site', () => {
+  const site = 'associate.lab.example-university.edu';
+
+  it.each([
+    `https://${site}/**`,
+    `https://${site}/dashboard*`,
+    `https://${site}/dashboard`,
+    'https://staging.example-university.edu/dashboard',
+  ])('%s stays on hosts written out', (pattern) => {
+    expect(wildcardReachProblem(pattern, site)).toBeUndefined();
+  });
+
+  it.each([
+    ['https://**', 'matches hosts other than'],
+    ['https://*.vercel.app/**', 'matches hosts other than'],
+    [`https://*.${site}/**`, 'matches hosts other than'],
+    [`https://${site}**`, 'matches hosts other than'],
+    [`https://${site}:*/**`, 'matches hosts other than'],
+    ['*://associate.lab.example-university.edu/**', 'matches hosts other than'],
+    ['https://staging.example-university.edu/**', "not on the site's host"],
+  ])('%s is refused', (pattern, reason) => {
+    expect(wildcardReachProblem(pattern, site)).toContain(reason);
   });
 });

@@ -83,3 +83,21 @@ export function redirectAllows(pattern: string, target: string): boolean {
     .join('.*');
   return new RegExp(`^${expression}$`).test(target);
 }
+
+/**
+ * Why a redirect pattern with wildcards would let Auth send links (and the session they carry)
+ * to hosts other than the site's own, or undefined when it cannot: its scheme and host must be
+ * written out (`*` and `**` only in the path) and be the site URL's. `https://**` allows every
+ * https site; `https://*.vercel.app/**` every app on that host, anyone's.
+ */
+export function wildcardReachProblem(pattern: string, siteHost: string): string | undefined {
+  if (!pattern.includes('*')) return undefined;
+  const authority = /^https:\/\/([^/]*)\//i.exec(pattern)?.[1];
+  if (authority === undefined || authority.includes('*')) {
+    return `${pattern} has a wildcard in its scheme or host, so it matches hosts other than ${siteHost}: write the host out`;
+  }
+  if (authority.toLowerCase() !== siteHost.toLowerCase()) {
+    return `${pattern} is a wildcard on ${authority}, not on the site's host ${siteHost}: list that host's redirect URLs one by one`;
+  }
+  return undefined;
+}

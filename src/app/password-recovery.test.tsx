@@ -143,17 +143,19 @@ describe('the reset screen, /reset-password', () => {
     expect(window.location.pathname).toBe('/reset-password');
   });
 
-  it("names Auth's reason for a link it refused otherwise", async () => {
+  it('explains a link refused otherwise in its own words, never the words in the URL', async () => {
     window.history.replaceState(
       null,
       '',
-      '/reset-password#error=server_error&error_code=unexpected_failure&error_description=Database+error',
+      '/reset-password#error=server_error&error_code=unexpected_failure&error_description=Call+%2B1+900+555+0100+to+unlock',
     );
     renderInBrowser(new FakeSupabaseServer());
     expect(await screen.findByRole('heading', { name: 'LINK NOT ACCEPTED' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This password-reset link could not be used (Database error). Ask for a new one.',
+      'This password-reset link could not be used. Ask for a new one: it works once, within an hour.',
     );
+    expect(document.body).not.toHaveTextContent(/unlock|555/);
+    expect(screen.getByRole('link', { name: 'REQUEST A NEW LINK' })).toBeInTheDocument();
   });
 
   it('says there is no reset link to a signed-out visitor who typed the address', async () => {

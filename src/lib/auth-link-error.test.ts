@@ -1,20 +1,17 @@
 import { readAuthLinkError } from '@/lib/auth-link-error';
 
 describe('readAuthLinkError', () => {
-  it("reads Auth's code and words from the fragment of a link that failed", () => {
+  it('reads an expired or used link from the fragment Auth redirected to', () => {
     const hash =
       '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=';
-    expect(readAuthLinkError(hash)).toEqual({
-      code: 'otp_expired',
-      description: 'Email link is invalid or has expired',
-    });
+    expect(readAuthLinkError(hash)).toBe('expired');
   });
 
-  it('falls back to the OAuth error when there is no error_code', () => {
-    expect(readAuthLinkError('#error=server_error')).toEqual({
-      code: 'server_error',
-      description: '',
-    });
+  it('reads any other error code, or an OAuth error without one, as refused', () => {
+    expect(readAuthLinkError('#error=server_error')).toBe('refused');
+    expect(readAuthLinkError('#error=access_denied&error_code=flow_state_not_found')).toBe(
+      'refused',
+    );
   });
 
   it('finds nothing in a session fragment or an empty one', () => {

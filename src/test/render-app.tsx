@@ -8,7 +8,11 @@ import { createTestClient, FakeSupabaseServer, testSession } from '@/test/fake-s
 /** Shows the router's current path so tests can assert redirects. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-hash={location.hash}>
+      {location.pathname}
+    </output>
+  );
 }
 
 interface RenderAppOptions {

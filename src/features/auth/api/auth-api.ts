@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { isAuthApiError } from '@supabase/supabase-js';
 import { ApiError, toApiError } from '@/lib/api-error';
 import { isEmailAllowed } from '@/lib/email-approval';
+import { secondsUntilNextMail } from '@/lib/mail-failure';
 import { notApprovedMessage } from '@/lib/product-copy';
 
 /** E-mail and password, as typed in the login or signup form. */
@@ -78,13 +79,15 @@ export async function sendMagicLink(client: SupabaseClient, email: string): Prom
  * address with no account exactly as one with an account, and so does this: its per-address
  * limit ("you can only request this after N seconds") only ever reaches an address that has an
  * account and was sent a link moments ago, so it counts as sent rather than telling anyone so.
+ * Any other refusal, the project-wide limit on e-mails included, means no mail went out: it is
+ * thrown, and the form says so.
  */
 export async function sendPasswordResetLink(client: SupabaseClient, email: string): Promise<void> {
   await assertApproved(client, email);
   const { error } = await client.auth.resetPasswordForEmail(email, {
     redirectTo: resetPasswordRedirectUrl(),
   });
-  if (error && !(isAuthApiError(error) && error.code === 'over_email_send_rate_limit')) {
+  if (error && !(isAuthApiError(error) && secondsUntilNextMail(error) !== undefined)) {
     throw toApiError(error);
   }
 }

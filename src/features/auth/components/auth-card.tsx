@@ -1,11 +1,17 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LinkProblemNotice } from '@/features/auth/components/link-problem-notice';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { SignupForm } from '@/features/auth/components/signup-form';
+import { linkProblemOf } from '@/lib/auth-screen-state';
 
-/** The /auth screen: LOGIN and SIGNUP tabs in one terminal card. */
+/**
+ * The /auth screen: LOGIN and SIGNUP tabs in one terminal card. After an e-mail link failed on
+ * its way to /dashboard, it says why and opens SIGNUP with the magic link chosen.
+ */
 export function AuthCard() {
+  const linkProblem = linkProblemOf(useLocation().state);
   return (
     <div className="w-full max-w-md space-y-6">
       <header className="space-y-2 text-center">
@@ -14,8 +20,9 @@ export function AuthCard() {
           Beta access required • Authorized personnel only
         </p>
       </header>
+      {linkProblem && <LinkProblemNotice problem={linkProblem} />}
       <Card>
-        <Tabs defaultValue="login">
+        <Tabs defaultValue={linkProblem ? 'signup' : 'login'}>
           <TabsList aria-label="Sign in or sign up">
             <TabsTrigger value="login">LOGIN</TabsTrigger>
             <TabsTrigger value="signup">SIGNUP</TabsTrigger>
@@ -24,7 +31,7 @@ export function AuthCard() {
             <LoginPanel />
           </TabsContent>
           <TabsContent value="signup">
-            <SignupForm />
+            <SignupForm initialMagicLink={linkProblem !== null} />
           </TabsContent>
         </Tabs>
       </Card>

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
-import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
+import { showMailFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSendPasswordResetLink } from '@/features/auth/hooks/use-auth-mutations';
 import { useCheckedEmail } from '@/features/auth/hooks/use-checked-email';
 import { toApiError } from '@/lib/api-error';
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
           description:
             'If this address has an account, a link to choose a new password is on its way.',
         }),
-      onError: (error) => showAuthFailureToast('Password Reset Failed', toApiError(error)),
+      onError: (error) => showMailFailureToast('Password Reset Failed', toApiError(error)),
     });
   };
 

@@ -116,7 +116,40 @@ describe('LOGIN tab: FORGOT PASSWORD?', () => {
     expect(screen.queryByText(/52 seconds/)).not.toBeInTheDocument();
   });
 
-  it('shows Password Reset Failed with the backend message, and keeps the address', async () => {
+  it("says no link was sent when the project's hourly limit on e-mails is reached", async () => {
+    const server = new FakeSupabaseServer().on(recoverRoute, () =>
+      jsonResponse(
+        { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
+        429,
+      ),
+    );
+    renderWithProviders(<LoginPanel />, { server });
+    await sendResetLink('ada@lab.example.edu');
+
+    expect(await screen.findByText('Password Reset Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No e-mail was sent: Associate has sent as many e-mails as it may this hour. Try again in an hour.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Check Your Email')).not.toBeInTheDocument();
+  });
+
+  it('says no link was sent when Auth failed to send it, or could not be reached', async () => {
+    const server = new FakeSupabaseServer().on(recoverRoute, () =>
+      jsonResponse({ code: 'unexpected_failure', message: 'Error sending recovery email' }, 500),
+    );
+    renderWithProviders(<LoginPanel />, { server });
+    await sendResetLink('ada@lab.example.edu');
+
+    expect(
+      await screen.findByText(
+        'No e-mail was sent: An unexpected error occurred. Try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Password Reset Failed with the backend reason, and keeps the address', async () => {
     const server = new FakeSupabaseServer().on(recoverRoute, () =>
       jsonResponse({ code: 'email_address_invalid', message: 'Email address is invalid' }, 400),
     );
@@ -124,7 +157,11 @@ describe('LOGIN tab: FORGOT PASSWORD?', () => {
     await sendResetLink('ada@lab.example.edu');
 
     expect(await screen.findByText('Password Reset Failed')).toBeInTheDocument();
-    expect(screen.getByText('Email address is invalid')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No e-mail was sent: Email address is invalid. Check the address and try again.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'SEND RESET LINK' })).toBeEnabled(),
     );

@@ -164,7 +164,25 @@ describe('SignupForm', () => {
     await expectAccessRequired();
   });
 
-  it('shows Signup Failed with the backend message', async () => {
+  it('shows Signup Failed with the backend message when Auth refuses the address or password', async () => {
+    const server = new FakeSupabaseServer().on('POST /auth/v1/signup', () =>
+      jsonResponse(
+        {
+          code: 'weak_password',
+          message: 'Password should be at least 10 characters.',
+          weak_password: { reasons: ['length'] },
+        },
+        422,
+      ),
+    );
+    renderWithProviders(<SignupForm />, { server });
+    await fillPasswordSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
+    expect(screen.getByText('Password should be at least 10 characters.')).toBeInTheDocument();
+  });
+
+  it("says no e-mail was sent when the project's hourly limit on e-mails is reached", async () => {
     const server = new FakeSupabaseServer().on('POST /auth/v1/signup', () =>
       jsonResponse(
         { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
@@ -175,7 +193,67 @@ describe('SignupForm', () => {
     await fillPasswordSignup();
     await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
     expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
-    expect(screen.getByText('email rate limit exceeded')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No e-mail was sent: Associate has sent as many e-mails as it may this hour. Try again in an hour.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/check your email/i)).not.toBeInTheDocument();
+  });
+
+  it('keeps its friendly words when this address was sent a link moments ago', async () => {
+    const server = new FakeSupabaseServer().on('POST /auth/v1/signup', () =>
+      jsonResponse(
+        {
+          code: 'over_email_send_rate_limit',
+          message: 'For security purposes, you can only request this after 52 seconds.',
+        },
+        429,
+      ),
+    );
+    renderWithProviders(<SignupForm />, { server });
+    await fillPasswordSignup();
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    expect(await screen.findByText('Check Your Email')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A confirmation link went to this address less than a minute ago: look in your inbox and spam folder. You can ask for another in 52 seconds.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Signup Failed')).not.toBeInTheDocument();
+  });
+
+  it('says a login link is on its way, or that none was sent, when Auth refuses a magic link', async () => {
+    let answer = jsonResponse(
+      {
+        code: 'over_email_send_rate_limit',
+        message: 'For security purposes, you can only request this after 1 second.',
+      },
+      429,
+    );
+    const server = new FakeSupabaseServer().on('POST /auth/v1/otp', () => answer);
+    renderWithProviders(<SignupForm initialMagicLink />, { server });
+    await userEvent.type(field('Email'), 'new@example.org');
+    await acceptTerms();
+    await userEvent.click(screen.getByRole('button', { name: 'SEND MAGIC LINK' }));
+    expect(
+      await screen.findByText(
+        'A login link went to this address less than a minute ago: look in your inbox and spam folder. You can ask for another in 1 second.',
+      ),
+    ).toBeInTheDocument();
+
+    answer = jsonResponse(
+      { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
+      429,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'SEND MAGIC LINK' })).toBeEnabled(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'SEND MAGIC LINK' }));
+    expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^No e-mail was sent: Associate has sent as many e-mails/),
+    ).toBeInTheDocument();
   });
 
   it('shows Signup Failed with "An unexpected error occurred" when the approval check breaks', async () => {

@@ -3,23 +3,27 @@ import { showToast } from '@/lib/lazy-toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { AuthTextField } from '@/features/auth/components/auth-text-field';
-import { showAuthFailureToast } from '@/features/auth/components/auth-toasts';
+import { showAuthFailureToast, showMailFailureToast } from '@/features/auth/components/auth-toasts';
 import { useSendMagicLink, useSignUp } from '@/features/auth/hooks/use-auth-mutations';
 import { passwordMinimumLength } from '@/lib/password-rules';
 import { checkField } from '@/features/auth/submit-modules';
 import { toApiError } from '@/lib/api-error';
+import { isMailFailure, secondsPhrase, secondsUntilNextMail } from '@/lib/mail-failure';
 
 function submitLabel(isBusy: boolean, useMagicLink: boolean): string {
   if (isBusy) return 'PROCESSING...';
   return useMagicLink ? 'SEND MAGIC LINK' : 'SIGN UP';
 }
 
-/** SIGNUP tab: password sign-up or a magic link, both only for approved addresses. */
-export function SignupForm() {
+/**
+ * SIGNUP tab: password sign-up or a magic link, both only for approved addresses;
+ * `initialMagicLink` opens it with the magic link chosen.
+ */
+export function SignupForm({ initialMagicLink = false }: { initialMagicLink?: boolean }) {
   const fieldId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [useMagicLink, setUseMagicLink] = useState(false);
+  const [useMagicLink, setUseMagicLink] = useState(initialMagicLink);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({
     email: null,
@@ -33,7 +37,25 @@ export function SignupForm() {
   const isDisabled =
     isBusy || email.trim() === '' || (!useMagicLink && password === '') || !termsAccepted;
 
-  const onFailure = (error: unknown) => showAuthFailureToast('Signup Failed', toApiError(error));
+  /**
+   * A refusal because this address was sent a link moments ago is a mail on its way, said as
+   * such; a sign-up refused for its mail, or a magic link refused at all, says no mail went out.
+   */
+  const onFailure = (error: unknown, link: 'confirmation' | 'login') => {
+    const failure = toApiError(error);
+    const seconds = secondsUntilNextMail(failure);
+    if (seconds !== undefined) {
+      showToast('success', 'Check Your Email', {
+        description: `A ${link} link went to this address less than a minute ago: look in your inbox and spam folder. You can ask for another in ${secondsPhrase(seconds)}.`,
+      });
+      return;
+    }
+    if (link === 'login' || isMailFailure(failure)) {
+      showMailFailureToast('Signup Failed', failure);
+      return;
+    }
+    showAuthFailureToast('Signup Failed', failure);
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +77,7 @@ export function SignupForm() {
           showToast('success', 'Magic Link Sent', {
             description: 'Check your email for the login link',
           }),
-        onError: onFailure,
+        onError: (error) => onFailure(error, 'login'),
       });
       return;
     }
@@ -70,7 +92,7 @@ export function SignupForm() {
             description: 'Please check your email to verify your account',
           });
         },
-        onError: onFailure,
+        onError: (error) => onFailure(error, 'confirmation'),
       },
     );
   };

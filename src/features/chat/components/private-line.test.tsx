@@ -81,7 +81,9 @@ describe('what was kept from the vendor, under the reply', () => {
       /^ENTER TO SEND • CTRL\+L TO CLEAR • ESC FOR SETTINGS • \[1-4\] FOR MENU OPTIONS$/,
     );
     expect(
-      screen.getByText(/WRITE \{\{ AND \}\} AROUND ANYTHING THE AI VENDOR MUST NOT SEE$/),
+      screen.getByText(
+        /WRITE \{\{ AND \}\} AROUND ANYTHING THE AI VENDOR MUST NOT SEE(?: IMPACT:|$)/,
+      ),
     ).toBeInTheDocument();
   });
 });

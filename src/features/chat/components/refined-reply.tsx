@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { ChangeReview } from '@/features/chat/components/change-review';
+import { ImpactLine } from '@/features/chat/components/impact-line';
 import { claimCheckLine } from '@/features/chat/model/claim-lines';
+import { impactCheckLine, impactNotes } from '@/features/chat/model/impact-lines';
 import { missingFacts } from '@/features/chat/model/kept-changes';
 import type { ReplyAsLeft } from '@/features/chat/model/reply-as-left';
 import { changeLines, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
@@ -48,9 +50,10 @@ interface RefinedReplyProps {
 
 /**
  * A structured reply, most useful first: the refined message as the writer left it (or its
- * diff, where each change can be kept or turned down), any fact of the draft that text lacks
- * and any claim the reply carried further, what changed, what is still worth a look, and the
- * measured delta.
+ * diff, where each change can be kept or turned down), any fact of the draft that text lacks,
+ * any claim the reply carried further, and any ask, deadline, greeting or sign-off it lost; what
+ * changed, what is still worth a look (what only the writer can fix about its impact last), the
+ * measured delta, and its impact.
  */
 export function RefinedReply({
   refinement,
@@ -60,13 +63,14 @@ export function RefinedReply({
   onTurnDown,
   onCopy,
 }: RefinedReplyProps) {
-  const { refined, facts, changes, notes, metrics, claims } = refinement;
+  const { refined, facts, changes, notes, metrics, claims, impact } = refinement;
   const { changes: placed, turnedDown, anyTurnedDown, text } = asLeft;
+  const isReviewing = isDiffOpen && draft !== undefined && placed !== undefined;
   const checks = [
     ...missingFacts(facts.missing, text, anyTurnedDown).map(checkLine),
     ...(claims?.changed ?? []).map(claimCheckLine),
+    ...(impact?.lost ?? []).map(impactCheckLine),
   ];
-  const isReviewing = isDiffOpen && draft !== undefined && placed !== undefined;
   return (
     <div className="space-y-3">
       {isReviewing ? (
@@ -101,11 +105,15 @@ export function RefinedReply({
         </ul>
       )}
       {!isReviewing && <ReplySection title="CHANGES" lines={changeLines(changes, turnedDown)} />}
-      <ReplySection title="STILL WORTH A LOOK" lines={notes} />
+      <ReplySection
+        title="STILL WORTH A LOOK"
+        lines={impact ? [...notes, ...impactNotes(impact)] : notes}
+      />
       <p className="text-xs tracking-wider text-terminal-dim">
         {metricsLine(metrics, claims)}
         {anyTurnedDown && ' · MEASURED WITH EVERY CHANGE KEPT'}
       </p>
+      {impact && <ImpactLine impact={impact} />}
     </div>
   );
 }

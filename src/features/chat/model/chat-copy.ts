@@ -11,6 +11,10 @@ export const keyHintText =
 /** The private mark, named in the help under the key hints (docs/privacy.md). */
 export const privateMarkHint = 'WRITE {{ AND }} AROUND ANYTHING THE AI VENDOR MUST NOT SEE';
 
+/** The impact line under each reply, named in the help (docs/reply-in-the-terminal.md). */
+export const impactHint =
+  "IMPACT: WHERE YOUR POINT STANDS BEFORE → AFTER, YOUR ASKS, THEIR DEADLINE AND THE BODY'S WORDS";
+
 /** What the offline switch guarantees, named in the help (docs/privacy.md). */
 export const offlineHint =
   'OFFLINE [O]: YOUR DRAFTS STAY ON OUR SERVER. THE OFFLINE ENGINE ANSWERS AND NO AI VENDOR IS CALLED OR SEES THEM';
@@ -19,8 +23,11 @@ export const offlineHint =
 export const changeChoiceHint =
   'IN THE DIFF, PRESS A CHANGE TO TURN IT DOWN: COPY AND THE STYLES TAKE ONLY THE CHANGES YOU KEEP';
 
-/** The help's smaller lines under the spec's help text: our keys, the private mark, offline. */
-export const helpDetailText = `${keyHintText}\n${privateMarkHint}\n${offlineHint}\n${changeChoiceHint}`;
+/**
+ * The help's smaller lines under the spec's help text: our keys, the private mark, impact, the
+ * offline switch and the DIFF's choices.
+ */
+export const helpDetailText = `${keyHintText}\n${privateMarkHint}\n${impactHint}\n${offlineHint}\n${changeChoiceHint}`;
 
 /** The header badge (spec §2 says `Active Provider: Auto (Router)`), and with offline on. */
 export const providerBadgeText = {

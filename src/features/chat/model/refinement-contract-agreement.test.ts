@@ -45,6 +45,23 @@ const spanArbitrary = fc
   .tuple(fc.nat(), fc.nat())
   .map(([one, other]) => ({ start: Math.min(one, other), end: Math.max(one, other) }));
 
+const positionArbitrary = fc.option(fc.integer({ min: 1, max: 200 }), { nil: null });
+
+const impactArbitrary = fc.record({
+  point: fc.option(fc.string({ minLength: 1 }), { nil: null }),
+  position: fc.record({ before: positionArbitrary, after: positionArbitrary }),
+  asks: fc.nat(),
+  deadline: fc.option(fc.string({ minLength: 1 }), { nil: null }),
+  words: fc.record({ before: fc.nat(), after: fc.nat() }),
+  lost: fc.array(
+    fc.record({
+      part: fc.constantFrom('ask', 'deadline', 'greeting', 'sign-off'),
+      text: fc.string({ minLength: 1 }),
+    }),
+    { maxLength: 3 },
+  ),
+});
+
 const strengthArbitrary = fc.constantFrom(...appClaims.claimStrengthSchema.options);
 
 const claimsArbitrary = fc.record({
@@ -94,6 +111,7 @@ const refinementArbitrary = fc.record(
       locked: fc.array(factArbitrary, { maxLength: 4 }),
       missing: fc.array(factArbitrary, { maxLength: 4 }),
     }),
+    impact: impactArbitrary,
     claims: claimsArbitrary,
   },
   { requiredKeys: ['refined', 'changes', 'notes', 'metrics', 'facts'] },
@@ -104,8 +122,28 @@ type Draft = Record<string, unknown> & {
   facts: { locked: Record<string, unknown>[] };
   changes: Record<string, unknown>[];
   notes: unknown[];
+  impact?: Record<string, unknown> & {
+    position: Record<string, unknown>;
+    words: Record<string, unknown>;
+    lost: unknown[];
+  };
   claims?: { draft: Record<string, unknown>[]; changed: Record<string, unknown>[] };
 };
+
+/** Breaks the impact when the generated refinement has one, else adds a broken one. */
+const breakImpact =
+  (breakIt: (impact: NonNullable<Draft['impact']>) => void) =>
+  (value: Draft): void => {
+    value.impact ??= {
+      point: null,
+      position: { before: null, after: null },
+      asks: 0,
+      deadline: null,
+      words: { before: 0, after: 0 },
+      lost: [],
+    };
+    breakIt(value.impact);
+  };
 
 /** The value's claims, made present (empty) if the generated value had none. */
 function claimsOf(value: Draft) {
@@ -149,6 +187,21 @@ const breakages: Record<string, (value: Draft) => void> = {
   'a fact whose added is false': (value) =>
     value.facts.locked.push({ kind: 'negation', text: 'not', hard: false, added: false }),
   'no facts': (value) => Reflect.deleteProperty(value, 'facts'),
+  'an impact whose point is empty': breakImpact((impact) => (impact.point = '')),
+  'an impact whose position is 0': breakImpact((impact) => (impact.position.after = 0)),
+  'an impact without a position before': breakImpact((impact) =>
+    Reflect.deleteProperty(impact.position, 'before'),
+  ),
+  'an impact whose asks are negative': breakImpact((impact) => (impact.asks = -1)),
+  'an impact whose asks are a word': breakImpact((impact) => (impact.asks = 'one')),
+  'an impact whose deadline is empty': breakImpact((impact) => (impact.deadline = '')),
+  'an impact without words after': breakImpact((impact) =>
+    Reflect.deleteProperty(impact.words, 'after'),
+  ),
+  'an impact that lost an unknown part': breakImpact((impact) =>
+    impact.lost.push({ part: 'subject', text: 'Hello' }),
+  ),
+  'an impact without its losses': breakImpact((impact) => Reflect.deleteProperty(impact, 'lost')),
   'claims that are not an object': (value) => Object.assign(value, { claims: [] }),
   'claims without the draft list': (value) => Reflect.deleteProperty(claimsOf(value), 'draft'),
   'claims without the changed list': (value) => Reflect.deleteProperty(claimsOf(value), 'changed'),

@@ -1,4 +1,5 @@
 import { claimsSchema } from '@/features/chat/model/claims';
+import { impactSchema } from '@/features/chat/model/impact';
 import { z } from '@/lib/zod';
 
 /**
@@ -90,6 +91,8 @@ export const refinementSchema = z.object({
   notes: z.array(z.string().min(1)),
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+  /** The point, asks, deadline and length; absent from replies stored before impact was read. */
+  impact: impactSchema.optional(),
   /** Absent from servers before claims were read, and from history saved before then. */
   claims: claimsSchema.optional(),
 });

@@ -187,4 +187,47 @@ describe('NewPasswordForm', () => {
     );
     expect(server.requestsTo(updateRoute)).toHaveLength(1);
   });
+
+  it('asks for the code all the same when Auth sent one to this address moments ago', async () => {
+    const server = reauthenticationNeededServer().on('GET /auth/v1/reauthenticate', () =>
+      jsonResponse(
+        {
+          code: 'over_email_send_rate_limit',
+          message: 'For security purposes, you can only request this after 41 seconds.',
+        },
+        429,
+      ),
+    );
+    renderForm(server);
+    await fill('brand new 77', 'brand new 77');
+    await submit();
+
+    expect(await screen.findByLabelText('Confirmation code')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `A code went to ${email} less than a minute ago: look in your inbox and spam folder. You can ask for another in 41 seconds.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says no code was sent when the project's hourly limit on e-mails is reached", async () => {
+    const server = reauthenticationNeededServer().on('GET /auth/v1/reauthenticate', () =>
+      jsonResponse(
+        { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
+        429,
+      ),
+    );
+    renderForm(server);
+    await fill('brand new 77', 'brand new 77');
+    await submit();
+
+    expect(await screen.findByText('Password Update Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No e-mail was sent: Associate has sent as many e-mails as it may this hour. Try again in an hour.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirmation code')).not.toBeInTheDocument();
+    expect(screen.queryByText('Code Sent')).not.toBeInTheDocument();
+  });
 });

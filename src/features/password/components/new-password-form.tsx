@@ -10,12 +10,15 @@ import {
   useUpdatePassword,
 } from '@/features/password/hooks/use-password-mutations';
 import {
+  showCodeNotSentToast,
+  showCodeSentRecentlyToast,
   showCodeSentToast,
   showPasswordUpdatedToast,
   showPasswordUpdateFailedToast,
 } from '@/features/password/password-toasts';
 import { checkNewPassword } from '@/features/password/submit-modules';
 import { toApiError } from '@/lib/api-error';
+import { secondsUntilNextMail } from '@/lib/mail-failure';
 import { passwordMinimumLength } from '@/lib/password-rules';
 
 interface NewPasswordFormProps {
@@ -77,7 +80,18 @@ export function NewPasswordForm({
         setCode((current) => current ?? '');
         showCodeSentToast(email);
       },
-      onError: (error) => showPasswordUpdateFailedToast(toApiError(error)),
+      onError: (error) => {
+        const failure = toApiError(error);
+        const seconds = secondsUntilNextMail(failure);
+        // Sent moments ago: that code is on its way, so the form asks for it all the same.
+        if (seconds !== undefined) {
+          setCode((current) => current ?? '');
+          showCodeSentRecentlyToast(email, seconds);
+          return;
+        }
+        if (failure.code === 'session_missing') showPasswordUpdateFailedToast(failure);
+        else showCodeNotSentToast(failure);
+      },
     });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

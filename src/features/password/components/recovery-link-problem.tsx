@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ResetScreenShell } from '@/features/password/components/reset-screen-shell';
-import type { AuthLinkError } from '@/lib/auth-link-error';
+import type { AuthLinkProblem } from '@/lib/auth-link-error';
 import { forgotPasswordState } from '@/lib/auth-screen-state';
 
 const actionClassName =
@@ -9,29 +9,28 @@ const primaryClassName = `${actionClassName} border-terminal-foreground bg-termi
 const secondaryClassName = `${actionClassName} border-terminal-border hover:border-terminal-foreground hover:bg-terminal-surface`;
 
 interface RecoveryLinkProblemProps {
-  /** What Auth said about the link, or null when the page was opened without one. */
-  problem: AuthLinkError | null;
+  /** What Auth's redirect said about the link, or null when the page was opened without one. */
+  problem: AuthLinkProblem | null;
   /** The address this browser is signed in as, when it is. */
   signedInAs: string | null;
 }
 
-function explain(problem: AuthLinkError | null): { title: string; text: string } {
+function explain(problem: AuthLinkProblem | null): { title: string; text: string } {
   if (!problem) {
     return {
       title: 'NO RESET LINK',
       text: 'This page sets a new password from the link in a password-reset e-mail. Open the newest link you received, or ask for a new one.',
     };
   }
-  if (problem.code === 'otp_expired') {
+  if (problem === 'expired') {
     return {
       title: 'LINK EXPIRED',
       text: 'This password-reset link has expired or was already used. Each link works once, within an hour, and only the newest one you asked for.',
     };
   }
-  const said = problem.description ? ` (${problem.description})` : '';
   return {
     title: 'LINK NOT ACCEPTED',
-    text: `This password-reset link could not be used${said}. Ask for a new one.`,
+    text: 'This password-reset link could not be used. Ask for a new one: it works once, within an hour.',
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimsSchema } from './claims-contract.ts';
+import { impactSchema } from './impact-contract.ts';
 
 /**
  * The structured half of a `route` reply (`refinement`), added beside `output` and `meta` so old
@@ -109,6 +110,11 @@ export const refinementSchema = z.object({
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   /** What the draft held that must survive (`locked`), and what of it the refined text lost. */
   facts: z.object({ locked: z.array(factSchema), missing: z.array(factSchema) }),
+  /**
+   * The message's point, asks, deadline and length, before and after (impact-contract.ts):
+   * sent by every server since impact was read, absent from replies stored before.
+   */
+  impact: impactSchema.optional(),
   /**
    * The draft's claims and what the refined text changed of them (`claims-contract.ts`). Absent
    * from replies of servers before claims were read.
