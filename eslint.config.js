@@ -61,6 +61,7 @@ const contractAgreementTests = [
  * order: docs/architecture.md.
  */
 const functionLayers = [
+  ['text'],
   ['privacy', 'env', 'clock'],
   ['contract'],
   ['http'],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { extractFacts } from '../../supabase/functions/_shared/refinement/fact-extraction.ts';
+import { extractFacts } from '../../supabase/functions/_shared/text/facts/fact-extraction.ts';
 import { loadCorpus } from './corpus-schema.ts';
 import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
 import { offlineAnswerer, runCorpus } from './engine-runs.ts';

@@ -1,5 +1,5 @@
 import type { TextMetrics } from '../../supabase/functions/_shared/contract/refinement-contract.ts';
-import { extractFacts } from '../../supabase/functions/_shared/refinement/fact-extraction.ts';
+import { extractFacts } from '../../supabase/functions/_shared/text/facts/fact-extraction.ts';
 import { createFactLock } from '../../supabase/functions/_shared/refinement/fact-lock.ts';
 import type { CleanDraft, Pattern, WordyDraft } from './corpus-schema.ts';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { extractFacts } from '../../supabase/functions/_shared/refinement/fact-extraction.ts';
+import { extractFacts } from '../../supabase/functions/_shared/text/facts/fact-extraction.ts';
 import { loadImpactCorpus, loadNoteLabels } from './impact-corpus-schema.ts';
 
 const messages = await loadImpactCorpus();

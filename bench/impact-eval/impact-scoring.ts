@@ -1,7 +1,7 @@
-import { isFunctionWord } from '../../supabase/functions/_shared/clarity/english/word-classes.ts';
+import { isFunctionWord } from '../../supabase/functions/_shared/text/english/word-classes.ts';
 import { measureText } from '../../supabase/functions/_shared/clarity/text-metrics.ts';
 import { createFactLock } from '../../supabase/functions/_shared/refinement/fact-lock.ts';
-import { sentenceSpans } from '../../supabase/functions/_shared/refinement/sentence-starts.ts';
+import { sentenceSpans } from '../../supabase/functions/_shared/text/sentences.ts';
 import type { LabelledMessage } from './impact-corpus-schema.ts';
 import { layoutOf } from './message-layout.ts';
 

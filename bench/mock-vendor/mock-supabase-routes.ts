@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { sleep } from './sleep.ts';
 
 /** The RPCs and the insert the route function makes, answered at once (the quota after `quotaLatencyMs`). */
@@ -49,6 +50,22 @@ const quotaDecision = (state: MockSupabaseState) => ({
   retry_after_seconds: state.quotaAllowed ? 0 : 42,
 });
 
+/**
+ * `GET /auth/v1/user` as Auth answers it for a live session: the user the access token names.
+ * The mock reads the token without checking its signature (the function checked it, and Auth's
+ * answer only tells whether the session still exists); a token that names no user is refused.
+ */
+function authUser(request: Request): Response {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  try {
+    const claims = decodeJwt(token);
+    if (typeof claims.sub !== 'string' || claims.role !== 'authenticated') throw new Error();
+    return json({ id: claims.sub, email: claims.email, aud: 'authenticated', role: claims.role });
+  } catch {
+    return json({ code: 'bad_jwt', message: 'invalid JWT' }, 401);
+  }
+}
+
 /** Serves `/supabase/rest/v1/...` and `/supabase/auth/v1/user`; undefined for other paths. */
 export async function answerSupabase(
   request: Request,
@@ -57,7 +74,7 @@ export async function answerSupabase(
 ): Promise<Response | undefined> {
   if (!path.startsWith('/supabase/')) return undefined;
   const rest = path.slice('/supabase'.length);
-  if (rest === '/auth/v1/user') return json({ code: 'bad_jwt', message: 'invalid JWT' }, 401);
+  if (rest === '/auth/v1/user') return authUser(request);
   const rpc = rest.match(/^\/rest\/v1\/rpc\/(\w+)$/)?.[1];
   if (rpc) state.rpcCalls[rpc] = (state.rpcCalls[rpc] ?? 0) + 1;
   if (rpc === 'is_email_allowed') {

@@ -57,6 +57,9 @@ export const craftedUnits: Record<string, string> = {
   labels: 'password: token= key: ',
   'link starts': 'https://a.b/?token=',
   'PEM without end': '-----BEGIN RSA PRIVATE KEY-----',
+  'wide and invisible characters': '４\u200B１\u00A0２–３＠\u00AD',
+  'values written again': '{{Ab1 Cd}} ab1  cd AB1 ',
+  'links with escapes': 'https://wa.me/+1%2B%E0%A4?phone=1&card=4111#p/+2 ',
 };
 
 export function crafted(unit: string, length: number): string {

@@ -10,6 +10,10 @@ import {
 import { shieldDraft } from '../../supabase/functions/_shared/privacy/privacy-shield.ts';
 import { researchProseCases } from '../../supabase/functions/_shared/privacy/research-prose-cases.test-support.ts';
 import { secretCases } from '../../supabase/functions/_shared/privacy/secret-cases.test-support.ts';
+import {
+  spellingCases,
+  spellingLookAlikes,
+} from '../../supabase/functions/_shared/privacy/spelling-cases.test-support.ts';
 
 /** How one set of drafts fared: how many had a value missed, and how many a false alarm. */
 export interface DetectionFigures {
@@ -55,13 +59,21 @@ export async function corpusFigures(): Promise<DetectionFigures> {
   );
 }
 
-/** Our seeded table: values in research prose, and look-alikes that must stay. */
+/**
+ * Our seeded table: values in research prose (typed and pasted as people do), and look-alikes
+ * that must stay.
+ */
 export async function seededFigures(): Promise<{
   withValues: DetectionFigures;
   lookAlikes: DetectionFigures;
 }> {
   return {
-    withValues: await figuresOf([...contactCases, ...numberCases, ...secretCases]),
-    lookAlikes: await figuresOf(researchProseCases),
+    withValues: await figuresOf([
+      ...contactCases,
+      ...numberCases,
+      ...secretCases,
+      ...spellingCases,
+    ]),
+    lookAlikes: await figuresOf([...researchProseCases, ...spellingLookAlikes]),
   };
 }

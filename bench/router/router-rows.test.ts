@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { HedgingRow } from './hedging-scenario.ts';
-import { hedgingRows } from './router-rows.ts';
+import type { QuotaPathRow } from './quota-path-scenario.ts';
+import { hedgingRows, quotaPathRows } from './router-rows.ts';
 
 const run = (hedging: 'on' | 'off', seed: number, p99: number, extra = 5, unanswered = 0) =>
   ({
@@ -40,4 +41,30 @@ Deno.test('the other budgets of the sweep are shown for context beneath the ship
       ['↳ the same at hedge budget 0.2', null],
     ],
   );
+});
+
+Deno.test('the cost beside a 200 ms vendor is context, judged by no goal', () => {
+  const figures = (costP50: number) => ({ costP50, latencyP99: 240 }) as QuotaPathRow['first'];
+  const row = (concurrency: number) =>
+    ({
+      concurrency,
+      requests: 100,
+      vendorMs: 200,
+      quotaMs: 10,
+      directP50: 200,
+      directP99: 204,
+      first: figures(17.3),
+      concurrent: figures(3.39),
+      noQuotaLatency: figures(3.42),
+      relay: figures(0.52),
+    }) as QuotaPathRow;
+  const rows = quotaPathRows([row(1), row(10)]);
+  assert.deepEqual(
+    rows.map((each) => [each.goal, each.met]),
+    [
+      [null, null],
+      [null, null],
+    ],
+  );
+  assert.match(rows[0]!.figure, /^17\.3 → 3\.39 ms \(3\.42 ms with the quota answering at once\)/);
 });

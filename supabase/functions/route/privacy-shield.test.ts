@@ -286,3 +286,21 @@ Deno.test('the offline engine alone sees the draft as typed: nothing withheld', 
     assert.ok(body.refinement.refined.includes(values.email));
   });
 });
+
+Deno.test(
+  'a draft with broken %-escapes in its links is answered, never a 500 that spends the quota',
+  async () => {
+    const broken =
+      'The mirror https://guest%E0%A4@mirror.example-uni.edu/data and https://example-uni.edu/a%zzb/r?q=%E0%A4%A hold the 12 files.';
+    await withShield({ env: { ROUTER_VENDORS: 'openai' } }, async ({ mock, send }) => {
+      const response = await send({ text: broken });
+      assert.equal(response.status, 200);
+      const body = await response.json();
+      assert.equal(body.refinement.refined, broken);
+      assert.deepEqual(body.meta.withheld, { email: 1 });
+      assert.equal(mock.supabase.rpcCalls.consume_route_quota, 1);
+      const [row] = await usageRows(mock, 1);
+      assert.equal(row!.outcome, 'ok');
+    });
+  },
+);

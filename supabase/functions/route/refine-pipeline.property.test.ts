@@ -17,7 +17,7 @@ import { runRefinePipeline } from './refine-pipeline.test-support.ts';
  * style, finishes within its budgets and costs at most `stepsPerCharacterAtMost` steps a
  * character at every length: its step count stays under one line through the origin, so it
  * grows at most linearly. The per-edit fact check it replaced cost 3,200 a character on the
- * reported draft at 8,000. Steps are counted passes over a text (work-budget.ts), never time: how
+ * reported draft at 8,000. Steps are counted passes over a text (text/work-meter.ts), never time: how
  * long the worst of these drafts takes is `npm run bench:adversarial`.
  */
 const stepsPerCharacterAtMost = 1_500;

@@ -6,7 +6,7 @@ import {
   alignmentBudgetFor,
   locateChanges,
 } from '../_shared/refinement/changes/located-changes.ts';
-import { budgetFor, type WorkBudget } from '../_shared/refinement/work-budget.ts';
+import { budgetFor, type WorkMeter } from '../_shared/text/work-meter.ts';
 
 /** What one request's pipeline spent, counted by the budgets each part carried. */
 export interface PipelineSteps {
@@ -26,7 +26,7 @@ export async function runRefinePipeline(
   draft: string,
   style: RefinementStyle | undefined,
 ): Promise<PipelineSteps> {
-  const budgets: WorkBudget[] = [];
+  const budgets: WorkMeter[] = [];
   const counted = (characters: number) => {
     const budget = budgetFor(characters);
     budgets.push(budget);
@@ -47,7 +47,7 @@ export async function runRefinePipeline(
   const changes = verdict.accepted ? verdict.parsed.changes : result.structured.changes;
   locateChanges(draft, result.refined, changes, alignment);
   return {
-    steps: budgets.reduce((sum, budget) => sum + budget.spent, 0),
+    steps: budgets.reduce((sum, budget) => sum + budget.steps, 0),
     exhausted: budgets.some((budget) => budget.exhausted),
   };
 }

@@ -10,7 +10,8 @@ import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-va
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
-import { budgetFor, factCheckNote } from '../_shared/refinement/work-budget.ts';
+import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
+import { budgetFor } from '../_shared/text/work-meter.ts';
 import { lazyModule } from './lazy-module.ts';
 import {
   createRefinedTextStream,

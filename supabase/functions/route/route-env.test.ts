@@ -118,7 +118,7 @@ Deno.test('treats empty and whitespace-only values as unset, and trims the other
 
 Deno.test('ships a hedge budget of 10% and an 8 s first time limit per attempt', () => {
   const env = parseRouteEnv(platform);
-  assert.equal(env.router.hedgeBudgetRatio, 0.1);
+  assert.equal(env.router.hedgeBudgetRatio, 0.15);
   assert.equal(env.router.attemptTimeoutMs, 8_000);
   assert.equal(
     parseRouteEnv({ ...platform, ROUTER_ATTEMPT_TIMEOUT_MS: '1500' }).router.attemptTimeoutMs,

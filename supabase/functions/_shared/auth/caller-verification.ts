@@ -20,6 +20,14 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 const fallbackCacheMs = 60_000;
+/**
+ * How long a locally verified token is taken on its signature alone. A password change (or any
+ * sign-out) ends a session's other sessions at once, but their access tokens stay valid until
+ * they expire, up to an hour: Auth's `/user` refuses them (`session_not_found`) while a check of
+ * the signature cannot tell. So a token issued longer ago than this is asked about once every
+ * this long, and a revoked session is refused within it.
+ */
+export const sessionRecheckMs = 3 * 60_000;
 /** The 401 of a caller with no valid session (or no user behind it any more). */
 export const unauthorized = () =>
   new RouteError('unauthorized', 'Your session is missing or has expired. Please sign in again.');
@@ -34,8 +42,12 @@ function bearerToken(authorization: string | null): string {
  * Verifies the caller's access token. A token signed by a key in `SUPABASE_JWKS` is checked
  * locally with jose (no round trip, jwt-verification.ts); a token of an accepted `alg` whose key
  * it does not hold is checked by Auth itself (`getUser` over HTTP), and that answer is cached for
- * at most a minute and never past the token's expiry. A token checked locally is remembered until
- * it expires, so the same session's next message costs no signature check.
+ * at most a minute and never past the token's expiry. A token checked locally is remembered, so
+ * the same session's next message costs no signature check, but its session is not taken on
+ * trust for longer than `sessionRecheckMs`: a token issued longer ago than that is asked about
+ * once in that time (Auth knows whether its session still exists), so a session revoked by a
+ * password change or a sign-out elsewhere is refused within minutes, not at the token's expiry.
+ * Should Auth not answer, the signature stands and the next request asks again.
  */
 export function createCallerVerifier(options: {
   jwks: JsonWebKeySetInput | undefined;
@@ -47,6 +59,10 @@ export function createCallerVerifier(options: {
   const nowMs = options.nowMs ?? Date.now;
   const verifyToken = createAccessTokenVerifier({ ...options, nowMs });
   const remembered = new Map<string, { caller: Caller; until: number }>();
+  /** Verifications on their way, so requests that arrive together verify and ask once. */
+  const verifying = new Map<string, Promise<Caller>>();
+  /** Tokens whose session Auth said is gone, until they expire: refused without asking again. */
+  const revoked = new Map<string, number>();
 
   const remember = (caller: Caller, until: number) => {
     if (remembered.size >= rememberedTokens) remembered.clear();
@@ -54,29 +70,61 @@ export function createCallerVerifier(options: {
     return caller;
   };
 
+  const isSignedInUser = (user: AuthUser | undefined): user is AuthUser =>
+    !!user && user.aud === 'authenticated' && (user.role ?? 'authenticated') === 'authenticated';
+
   async function askAuth(accessToken: string): Promise<Caller> {
     const user = await options.fetchUser(accessToken);
-    if (
-      !user ||
-      user.aud !== 'authenticated' ||
-      (user.role ?? 'authenticated') !== 'authenticated'
-    ) {
-      throw unauthorized();
-    }
+    if (!isSignedInUser(user)) throw unauthorized();
     const caller = { userId: user.id, email: user.email?.toLowerCase(), accessToken };
     return remember(caller, Math.min(nowMs() + fallbackCacheMs, expiryMs(accessToken) ?? Infinity));
   }
 
-  return async function verifyCaller(authorization) {
-    const accessToken = bearerToken(authorization);
-    const known = remembered.get(accessToken);
-    if (known && known.until > nowMs()) return known.caller;
+  /** A verified token whose session was last known alive too long ago: Auth decides. */
+  async function recheckSession(caller: Caller, expiresAt: number): Promise<Caller> {
+    let user: AuthUser | undefined;
+    try {
+      user = await options.fetchUser(caller.accessToken);
+    } catch {
+      return caller;
+    }
+    if (!isSignedInUser(user) || user.id !== caller.userId) {
+      if (revoked.size >= rememberedTokens) revoked.clear();
+      revoked.set(caller.accessToken, expiresAt);
+      throw unauthorized();
+    }
+    return remember(caller, Math.min(nowMs() + sessionRecheckMs, expiresAt));
+  }
+
+  async function verify(accessToken: string): Promise<Caller> {
     const verdict = await verifyToken(accessToken);
     if (verdict.kind === 'unknown-key') return askAuth(accessToken);
     if (verdict.kind === 'refused') throw unauthorized();
-    const { sub, email } = verdict.claims;
+    const { sub, email, iat } = verdict.claims;
     const caller = { userId: sub, email: email?.toLowerCase(), accessToken };
-    return remember(caller, expiryMs(accessToken) ?? nowMs());
+    const expiresAt = expiryMs(accessToken) ?? nowMs();
+    // A token minted within the recheck time proves its session was alive when it was issued.
+    const aliveUntil = iat === undefined ? 0 : iat * 1000 + sessionRecheckMs;
+    if (aliveUntil > nowMs()) return remember(caller, Math.min(aliveUntil, expiresAt));
+    return recheckSession(caller, expiresAt);
+  }
+
+  return function verifyCaller(authorization) {
+    let accessToken: string;
+    try {
+      accessToken = bearerToken(authorization);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const known = remembered.get(accessToken);
+    if (known && known.until > nowMs()) return Promise.resolve(known.caller);
+    if ((revoked.get(accessToken) ?? 0) > nowMs()) return Promise.reject(unauthorized());
+    let pending = verifying.get(accessToken);
+    if (!pending) {
+      pending = verify(accessToken).finally(() => verifying.delete(accessToken));
+      verifying.set(accessToken, pending);
+    }
+    return pending;
   };
 }
 

@@ -21,6 +21,8 @@ export const accessClaimsSchema = z.object({
   sub: z.string().min(1),
   role: z.literal('authenticated'),
   email: z.string().optional(),
+  /** When Auth issued it, from its session: how long ago that session was known alive. */
+  iat: z.number().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 

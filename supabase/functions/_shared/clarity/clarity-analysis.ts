@@ -11,7 +11,7 @@ import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 import { notParticiples } from './passive-words.ts';
 import { parseEnglish, wordsOf } from './english-tree.ts';
-import { lastNonSpaceBefore } from './rewriting/text-before.ts';
+import { lastNonSpaceBefore } from '../text/text-before.ts';
 import { countTree, syllablesOf } from './text-metrics.ts';
 
 export interface Analysis {

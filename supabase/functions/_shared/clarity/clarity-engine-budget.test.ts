@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createFactLock } from '../refinement/fact-lock.ts';
-import { budgetFor, budgetNote, WorkBudget } from '../refinement/work-budget.ts';
-import { refineMessage } from './clarity-engine.ts';
+import { budgetFor, WorkMeter } from '../text/work-meter.ts';
+import { budgetNote, refineMessage } from './clarity-engine.ts';
 
 /**
  * The offline engine on a budget: when its steps run out it answers with what it has done, and
@@ -14,7 +14,7 @@ Deno.test('within its budget the engine refines the whole draft and counts its s
   const budget = budgetFor(draft.length);
   const result = await refineMessage(draft, { budget });
   assert.ok(!budget.exhausted);
-  assert.ok(budget.spent > draft.length, 'every pass over the text is counted');
+  assert.ok(budget.steps > draft.length, 'every pass over the text is counted');
   assert.ok(!result.notes.includes(budgetNote));
   assert.notEqual(result.refined, draft);
 });
@@ -22,7 +22,7 @@ Deno.test('within its budget the engine refines the whole draft and counts its s
 Deno.test(
   'a budget spent before the first round leaves the draft as it is, and says so',
   async () => {
-    const result = await refineMessage(draft, { budget: new WorkBudget(draft.length * 5) });
+    const result = await refineMessage(draft, { budget: new WorkMeter(draft.length * 5) });
     assert.equal(result.refined, draft);
     assert.deepEqual(result.notes, [budgetNote]);
     assert.deepEqual(result.changes, []);
@@ -33,7 +33,7 @@ Deno.test('a budget that runs out after a round answers with that round, and say
   const full = budgetFor(draft.length);
   await refineMessage(draft, { budget: full });
   // Enough for the first round's reading and checks, not for the analysis after the rounds.
-  const partial = new WorkBudget(Math.floor(full.spent * 0.6));
+  const partial = new WorkMeter(Math.floor(full.steps * 0.6));
   const result = await refineMessage(draft, { budget: partial });
   assert.ok(partial.exhausted);
   assert.deepEqual(result.notes, [budgetNote]);

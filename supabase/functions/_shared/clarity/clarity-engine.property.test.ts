@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createFactLock } from '../refinement/fact-lock.ts';
 import { refinementStyleSchema } from '../contract/route-contract.ts';
 import { refineMessage } from './clarity-engine.ts';
-import { guardText } from './rewriting/protected-spans.ts';
+import { guardText } from '../text/protected-spans.ts';
 
 /**
  * Drafts that mix every kind of hard fact with the phrases the rules rewrite, often side by

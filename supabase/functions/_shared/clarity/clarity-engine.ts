@@ -1,16 +1,20 @@
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
-import { budgetFor, budgetNote, type WorkBudget } from '../refinement/work-budget.ts';
+import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, distinctChanges, summariseChanges } from './clarity-changes.ts';
 import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
-import { guardPasses } from './rewriting/protected-spans.ts';
+import { guardPasses } from '../text/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
 import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
 import { ruleFamilies } from './rules/rule-families.ts';
 import { familiesFor } from './styles/refinement-styles.ts';
 import { notesForStyle } from './styles/style-notes.ts';
+
+/** What a reader is told when the offline engine's budget ran out before its work was done. */
+export const budgetNote =
+  'This message is long and unusually built, so only part of it was refined: read it through yourself before you send it.';
 
 /** The offline engine's result before formatting, for tests and other callers. */
 export interface ClarityResult {
@@ -36,7 +40,7 @@ export interface RefineOptions {
   /** The rule families to apply instead (tests, and the eval of one family alone). */
   families?: readonly RuleFamilyId[];
   /** Counts the engine's work and bounds it; by default, a budget for the text's length. */
-  budget?: WorkBudget;
+  budget?: WorkMeter;
 }
 
 /**

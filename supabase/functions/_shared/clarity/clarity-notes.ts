@@ -1,6 +1,6 @@
 import type { Analysis } from './clarity-analysis.ts';
 import type { Finding } from './clarity-finding.ts';
-import { guardText } from './rewriting/protected-spans.ts';
+import { readDocument } from '../text/text-document.ts';
 
 /** At most five: the reader gets the few notes that matter, not a lint report. */
 export const maxNotes = 5;
@@ -107,7 +107,7 @@ export interface RankedNote {
  * code, a citation, a URL, a title or a name is flagged.
  */
 export function rankedNotes(after: Analysis, text: string): RankedNote[] {
-  const guard = guardText(text);
+  const { guard } = readDocument(text);
   const longStarts = new Set(after.longSentences.map((sentence) => sentence.start));
   const findings = after.findings.filter(
     (finding) =>

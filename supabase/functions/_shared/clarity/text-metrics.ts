@@ -6,8 +6,8 @@ import { syllable } from 'syllable';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
-import type { WorkBudget } from '../refinement/work-budget.ts';
-import { countContractions } from './english/contractions.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
+import { countContractions } from '../text/english/contractions.ts';
 import { parseEnglish, type TextTree, wordsOf } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 
@@ -96,7 +96,7 @@ const measurePasses = 6;
  * grade, passive constructions, hedges, fillers, long sentences, reading time and contractions.
  * Its passes are counted on `budget` when one is given.
  */
-export function measureText(text: string, budget?: WorkBudget): TextMetrics {
+export function measureText(text: string, budget?: WorkMeter): TextMetrics {
   budget?.read(text, measurePasses);
   const tree = parseEnglish(text);
   const counts = countTree(tree);

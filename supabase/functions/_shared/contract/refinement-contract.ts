@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factKinds } from '../text/facts/fact-kinds.ts';
 import { claimsSchema } from './claims-contract.ts';
 import { impactSchema } from './impact-contract.ts';
 
@@ -10,29 +11,8 @@ import { impactSchema } from './impact-contract.ts';
  * (`src/features/chat/model/refinement.ts`); a test keeps the two in agreement.
  */
 
-/**
- * What a fact is. Hard kinds must survive a refinement (a vendor reply that loses or alters one
- * fails over); soft kinds (`name`, `negation`) are only reported.
- */
-export const factKindSchema = z.enum([
-  'number',
-  'percentage',
-  'range',
-  'p-value',
-  'measurement',
-  'date',
-  'time',
-  'money',
-  'url',
-  'email',
-  'doi',
-  'citation',
-  'quote',
-  'code',
-  'identifier',
-  'name',
-  'negation',
-]);
+/** What a fact is: hard kinds must survive a refinement, soft ones are only reported. */
+export const factKindSchema = z.enum(factKinds);
 export type FactKind = z.infer<typeof factKindSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 /**
  * E-mail addresses, in any script. The local part starts only where a word can start, and

@@ -1,7 +1,7 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadIbanLibrary } from './validator-libraries.ts';
-import type { WorkMeter } from './work-meter.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 
 /** A country code, two check digits, then the account in groups of four or unbroken. */
 const ibanCandidate = draftPattern(

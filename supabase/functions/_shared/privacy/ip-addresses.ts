@@ -1,7 +1,7 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadIpLibrary } from './validator-libraries.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 const ipv4 = draftPattern(
   String.raw`(?<![\p{L}\p{N}_.:-])(?:\d{1,3}\.){3}\d{1,3}(?![\p{L}\p{N}_]|\.\d)`,

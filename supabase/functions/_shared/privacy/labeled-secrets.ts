@@ -1,6 +1,6 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 /**
  * A value the draft itself calls secret: `password: hunter2`, `DB_PASSWORD=…`, `API key:
@@ -58,11 +58,25 @@ function acceptsValue(groups: Record<string, string | undefined>, value: string)
   return !saysIs && credentialLike.test(value);
 }
 
-/** The value's own characters: quotes kept out, and the sentence's closing punctuation. */
+const closers: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{', '>': '<' };
+
+/**
+ * The value's own characters: quotes kept out, and the sentence's punctuation after it (a full
+ * stop, comma, semicolon or colon, or a bracket the value never opened). Anything else is the
+ * value's: `Lab2024!`, `pa$$word?` and `x(9)` keep their last character from the vendor.
+ */
 function valueBounds(value: string): { offset: number; length: number } {
   if (/^["']/u.test(value)) return { offset: 1, length: value.length - 2 };
-  const trimmed = value.replace(/[.,;:!?)\]}>]+$/u, '');
-  return { offset: 0, length: trimmed.length };
+  let length = value.length;
+  for (;;) {
+    const last = value[length - 1];
+    if (last === undefined) break;
+    const opener = closers[last];
+    const unopened = opener !== undefined && !value.slice(0, length - 1).includes(opener);
+    if (!/[.,;:]/u.test(last) && !unopened) break;
+    length--;
+  }
+  return { offset: 0, length };
 }
 
 export function findLabeledSecrets(text: string, meter: WorkMeter): SensitiveSpan[] {
@@ -70,7 +84,14 @@ export function findLabeledSecrets(text: string, meter: WorkMeter): SensitiveSpa
   for (const match of scanMatches(labeled, text, meter)) {
     const groups = match.groups ?? {};
     const value = groups.value!;
-    const { offset, length } = valueBounds(value);
+    const bounds = valueBounds(value);
+    const offset = bounds.offset;
+    let length = bounds.length;
+    // A PIN is digits alone: what follows them ("PIN: 4821!") is the sentence's.
+    if (groups.pin !== undefined) {
+      length =
+        /^\d{4,8}(?![\p{L}\p{N}_])/u.exec(value.slice(offset, offset + length))?.[0].length ?? 0;
+    }
     const inner = value.slice(offset, offset + length);
     if (length === 0 || !acceptsValue(groups, inner)) continue;
     const start = match.index + match[0].length - value.length + offset;

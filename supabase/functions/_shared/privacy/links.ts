@@ -1,7 +1,8 @@
 import { draftPattern } from './bounded-pattern.ts';
+import { decodeLeniently } from './link-values.ts';
 import { isTokenLike } from './opaque-tokens.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 const link = draftPattern(
   String.raw`\b(?:[A-Za-z][A-Za-z0-9+.-]{1,15}:\/\/|www\.)[^\s<>"'\u0060]{1,2048}`,
@@ -47,7 +48,7 @@ export function carriesCredentials(written: string): boolean {
   } catch {
     return false;
   }
-  if (url.password || isTokenLike(decodeURIComponent(url.username), 16)) return true;
+  if (url.password || isTokenLike(decodeLeniently(url.username), 16)) return true;
   if (capabilityLink.test(url.href)) return true;
   const query = [...parameters(url.search), ...parameters(url.hash)];
   if (query.some(([name, value]) => credentialName.test(name) && value.length >= 4)) return true;

@@ -1,6 +1,6 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 /** Shannon entropy in bits per character. */
 function entropyOf(token: string): number {

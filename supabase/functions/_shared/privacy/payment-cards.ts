@@ -2,7 +2,7 @@ import { draftPattern } from './bounded-pattern.ts';
 import { groupStretches, splitDigitGroups } from './digit-groups.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadCardLibrary } from './validator-libraries.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 const cardCandidate = draftPattern(
   String.raw`(?<![\p{L}\p{N}_.,/-])\d(?:[ -]?\d){12,22}(?![\p{L}\p{N}_]|[.,]\d)`,

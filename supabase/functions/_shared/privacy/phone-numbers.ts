@@ -3,19 +3,22 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { groupStretches, splitDigitGroups } from './digit-groups.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { loadPhoneLibrary } from './validator-libraries.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 type PhoneLibrary = Awaited<ReturnType<typeof loadPhoneLibrary>>;
 
 const separator = String.raw`[ \u00A0.\-/]`;
 /** Digit groups with the separators and parentheses phone numbers are written with. */
 const phoneCandidate = draftPattern(
-  String.raw`(?<![\p{L}\p{N}_+/\\.,:#-])(?:\+|00)?\(?\d{1,15}\)?(?:(?:${separator}{1,3}|(?<=\)))\(?\d{1,10}\)?){0,6}(?![\p{L}\p{N}_]|[.,]\d)`,
+  String.raw`(?<![\p{L}\p{N}_+/\\.,-])(?:\+|00)?\(?\d{1,15}\)?(?:(?:${separator}{1,3}|(?<=\)))\(?\d{1,10}\)?){0,6}(?![\p{L}\p{N}_]|[.,]\d)`,
   'gu',
 );
 const phoneGroup = /\+?\(?\d+\)?/gu;
 
-/** Words that say a phone number follows: "call me on", "Tel.", "mobile:", "WhatsApp". */
+/**
+ * Words that say a phone number follows: "call me on", "Tel.", "mobile:", "WhatsApp", "Ph#",
+ * with the colon, number sign or full stop written with or without a space after it.
+ */
 const phoneCue =
   /(?:\b(?:phone|telephone|tel|mobile|mob|cell|cellphone|fax|whatsapp|signal|sms|dial|hotline|helpline|ph|text me|call me|call us|call him|call her|call them|ring me|ring us)\b|[☎📞])[^\p{L}\p{N}]{0,3}(?:\b(?:on|at|is|number|no)\b[^\p{L}\p{N}]{0,3}){0,2}$/iu;
 
@@ -97,6 +100,11 @@ export async function findPhoneNumbers(text: string, meter: WorkMeter): Promise<
   const spans: SensitiveSpan[] = [];
   for (const candidate of candidates) {
     const cued = phoneCue.test(text.slice(Math.max(0, candidate.index - 40), candidate.index));
+    // Glued to a colon or number sign ("Tel:617…", "mobile:5550142", "Ph#555…"): a phone
+    // number only after a cue or with its plus sign; elsewhere a ratio, a time, a reference
+    // ("PMID:12345678").
+    const glued = /[:#]/u.test(text[candidate.index - 1] ?? '');
+    if (glued && !cued && !candidate[0].startsWith('+')) continue;
     const { groups } = splitDigitGroups(candidate[0], phoneGroup);
     for (const stretch of groupStretches(candidate[0], groups)) {
       meter.steps += stretch.text.length;

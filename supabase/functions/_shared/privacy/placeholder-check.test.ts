@@ -14,6 +14,7 @@ Deno.test('placeholder check: an answer that keeps every placeholder is intact',
     missing: [],
     duplicated: [],
     altered: [],
+    traded: [],
   });
 });
 
@@ -29,7 +30,13 @@ Deno.test(
   async () => {
     const { vault } = await shieldDraft(draft);
     const check = checkPlaceholders('⟦PHONE 1⟧ or ⟦EMAIL 1⟧; ⟦PHONE 1⟧, again.', vault);
-    assert.deepEqual(check, { intact: false, missing: [], duplicated: ['⟦PHONE 1⟧'], altered: [] });
+    assert.deepEqual(check, {
+      intact: false,
+      missing: [],
+      duplicated: ['⟦PHONE 1⟧'],
+      altered: [],
+      traded: [],
+    });
   },
 );
 
@@ -63,3 +70,20 @@ Deno.test('placeholder check: with nothing withheld, any answer is intact', asyn
   assert.equal(masked, 'We recruited 48 adults (p = 0.003).');
   assert.equal(checkPlaceholders('We recruited 48 adults.', vault).intact, true);
 });
+
+Deno.test(
+  'placeholder check: values of different kinds that traded places are refused',
+  async () => {
+    const { masked, vault } = await shieldDraft(
+      'Write to jane@example.org; the key is sk-proj-Xb7KqL9mN2pR4sT6vW8yZ0aC3eF5hJ1k.',
+    );
+    assert.equal(masked, 'Write to ⟦EMAIL 1⟧; the key is ⟦SECRET 1⟧.');
+    const swapped = checkPlaceholders('Write to ⟦SECRET 1⟧; the key is ⟦EMAIL 1⟧.', vault);
+    assert.equal(swapped.intact, false);
+    assert.deepEqual(swapped.traded, ['⟦EMAIL 1⟧', '⟦SECRET 1⟧']);
+    assert.equal(
+      checkPlaceholders('Your key is ⟦SECRET 1⟧; write to ⟦EMAIL 1⟧.', vault).intact,
+      true,
+    );
+  },
+);

@@ -1,4 +1,5 @@
 import { draftPattern } from './bounded-pattern.ts';
+import { tradedPlaceholders } from './placeholder-seats.ts';
 import type { PrivacyVault } from './privacy-vault.ts';
 import { placeholderClose, placeholderOpen, placeholderPattern } from './withheld-kinds.ts';
 
@@ -15,14 +16,19 @@ export interface PlaceholderCheck {
    * broken ones (`⟦EMAIL 1`, `⟦Email 1⟧`): what an altered placeholder looks like.
    */
   altered: string[];
+  /**
+   * Placeholders of different kinds that traded places: each in the seat the other had in the
+   * draft, so restored each value would stand where the other belongs.
+   */
+  traded: string[];
 }
 
 /** A broken placeholder's visible part, for the report: the bracket and what follows it. */
 const brokenPiece = draftPattern(String.raw`⟦[^⟦⟧\n]{0,16}⟧?|⟧`, 'gu');
 
 /**
- * The fact lock's view of the placeholders: an answer that drops, alters or duplicates one
- * lost a fact of the draft (a reply may write a repeated one fewer times, as it may merge two
+ * The fact lock's view of the placeholders: an answer that drops, alters or duplicates one, or
+ * swaps two of different kinds, lost a fact of the draft (a reply may write a repeated one fewer times, as it may merge two
  * mentions of a number).
  */
 export function checkPlaceholders(answer: string, vault: PrivacyVault): PlaceholderCheck {
@@ -44,11 +50,17 @@ export function checkPlaceholders(answer: string, vault: PrivacyVault): Placehol
   const duplicated = placeholders.filter(
     (placeholder) => (written.get(placeholder) ?? 0) > vault.usesInDraft(placeholder),
   );
+  const traded = tradedPlaceholders(vault.seatsInDraft, answer);
   return {
-    intact: missing.length === 0 && duplicated.length === 0 && altered.length === 0,
+    intact:
+      missing.length === 0 &&
+      duplicated.length === 0 &&
+      altered.length === 0 &&
+      traded.length === 0,
     missing,
     duplicated,
     altered,
+    traded,
   };
 }
 

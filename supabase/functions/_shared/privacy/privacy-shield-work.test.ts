@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { shieldDraft } from './privacy-shield.ts';
-import { createWorkMeter } from './work-meter.ts';
+import { createWorkMeter } from '../text/work-meter.ts';
 
 /**
  * Pieces a crafted draft is made of: runs that every detector starts on (digits and their
@@ -35,6 +35,14 @@ const piece = fc.oneof(
     'x',
     'Z',
     '%',
+    '\u200B',
+    '\u00AD',
+    '\u00A0',
+    '–',
+    '４',
+    '＠',
+    'é',
+    '\u0301',
   ),
   fc.constantFrom(
     '+44 20 7946 0958',
@@ -60,6 +68,11 @@ const piece = fc.oneof(
     'Jane',
     'Xk29fLq8Zr3Vt6Yp1Nw4',
     'We recruited 48 adults. ',
+    'Tel:555-',
+    'https://wa.me/1',
+    '?phone=%2B1%E0',
+    '&card=4111',
+    '{{Ab Cd}} AB  cd',
   ),
 );
 
@@ -76,7 +89,12 @@ const draftOf = (length: number) =>
  */
 const distinctContextValues = (length: number) =>
   fc
-    .constantFrom('{{Name@}} Name@', 'password: pw@x9 pw@x9', 'call me on 555-@ 555-@')
+    .constantFrom(
+      '{{Name@}} Name@',
+      '{{Name @}} NAME  @',
+      'password: pw@x9! PW@X9',
+      'call me on 555-@ 555 @',
+    )
     .map((template) => {
       const parts: string[] = [];
       for (let index = 1000; parts.join(' ').length < length; index++) {

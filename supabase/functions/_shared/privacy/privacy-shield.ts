@@ -24,11 +24,12 @@
  * What it keeps back is in `docs/privacy.md`. The offline engine runs on our own server and
  * gets the draft as typed.
  */
-import { markedWords } from './private-marks.ts';
+import { normaliseForReading, type NormalisedText } from './normalised-text.ts';
 import { PrivacyVault, type WithheldCounts } from './privacy-vault.ts';
-import { isWordCharacter, type SensitiveSpan } from './sensitive-span.ts';
+import { findRepeatedValues } from './repeated-values.ts';
+import type { SensitiveSpan } from './sensitive-span.ts';
 import { findSensitiveSpans } from './sensitive-spans.ts';
-import { uncountedWork, type WorkMeter } from './work-meter.ts';
+import { uncountedWork, type WorkMeter } from '../text/work-meter.ts';
 import type { WithheldKind } from './withheld-kinds.ts';
 
 export interface ShieldedDraft {
@@ -38,51 +39,20 @@ export interface ShieldedDraft {
 }
 
 /**
- * How many distinct values found by their context are looked for again: each look reads the
- * draft once, so this bounds the work at that many readings (a real draft has a few).
+ * The spans found in the normalised reading, as stretches of the draft typed, in order. A
+ * character read from several typed ones (a letter and its combining marks) is never split, so
+ * two spans could meet in one; the later is then left to the earlier.
  */
-const repeatSearchLimit = 16;
-
-/**
- * Where else the draft writes a value found by its context: a name marked `{{Jane Doe}}` and
- * then written plainly, a password after its label and later alone, a number after "call me
- * on" and later without it. Each such occurrence is kept back too, as its own text, so
- * restoring stays exact. (A value found by its shape is found wherever it is written.)
- */
-function findRepeats(text: string, spans: SensitiveSpan[], meter: WorkMeter): SensitiveSpan[] {
-  const masked = new Uint8Array(text.length);
-  for (const span of spans) masked.fill(1, span.start, span.end);
-  const values = new Map<string, WithheldKind>();
-  for (const span of spans.filter((found) => found.byContext)) {
-    const written = text.slice(span.start, span.end);
-    const value = span.kind === 'private' ? markedWords(written) : written;
-    if (value.length >= 2 && !values.has(value)) values.set(value, span.kind as WithheldKind);
+function inDraft(spans: SensitiveSpan[], reading: NormalisedText): SensitiveSpan[] {
+  const typed: SensitiveSpan[] = [];
+  let end = 0;
+  for (const span of [...spans].sort((left, right) => left.start - right.start)) {
+    const stretch = reading.toOriginal(span.start, span.end);
+    if (stretch.start < end) continue;
+    typed.push({ ...span, ...stretch });
+    end = stretch.end;
   }
-  const longestFirst = [...values].sort(([left], [right]) => right.length - left.length);
-  const repeats: SensitiveSpan[] = [];
-  for (const [value, kind] of longestFirst.slice(0, repeatSearchLimit)) {
-    meter.steps += text.length;
-    let at = text.indexOf(value);
-    if (at === -1) continue;
-    meter.steps += text.length;
-    const maskedBefore = new Uint32Array(text.length + 1);
-    for (let index = 0; index < text.length; index++) {
-      maskedBefore[index + 1] = maskedBefore[index]! + masked[index]!;
-    }
-    while (at !== -1) {
-      const end = at + value.length;
-      const free = maskedBefore[end] === maskedBefore[at];
-      const bounded =
-        !(isWordCharacter(value[0]) && isWordCharacter(text[at - 1])) &&
-        !(isWordCharacter(value[value.length - 1]) && isWordCharacter(text[end]));
-      if (free && bounded) {
-        masked.fill(1, at, end);
-        repeats.push({ start: at, end, kind });
-      }
-      at = text.indexOf(value, free && bounded ? end : at + 1);
-    }
-  }
-  return repeats;
+  return typed;
 }
 
 /** Replaces every sensitive value of `text` with its placeholder; see the top of this file. */
@@ -91,10 +61,9 @@ export async function shieldDraft(
   { meter = uncountedWork() }: { meter?: WorkMeter } = {},
 ): Promise<ShieldedDraft> {
   const vault = new PrivacyVault();
-  const found = await findSensitiveSpans(text, meter);
-  const spans = [...found, ...findRepeats(text, found, meter)].sort(
-    (left, right) => left.start - right.start,
-  );
+  const reading = normaliseForReading(text, meter);
+  const found = await findSensitiveSpans(reading.text, meter);
+  const spans = inDraft([...found, ...findRepeatedValues(reading.text, found, meter)], reading);
   const pieces: string[] = [];
   let from = 0;
   for (const span of spans) {

@@ -1,3 +1,4 @@
+import { type Seats, seatsOf } from './placeholder-seats.ts';
 import {
   placeholderClose,
   placeholderFor,
@@ -27,6 +28,7 @@ export class PrivacyVault {
   readonly #placeholderOf = new Map<string, string>();
   readonly #ordinals = new Map<WithheldKind, number>();
   #strayBrackets = 0;
+  #seats = new Map<string, Seats>();
 
   /** The placeholder for `original`: the same text always gets the same one. */
   withhold(kind: WithheldKind, original: string): string {
@@ -43,12 +45,21 @@ export class PrivacyVault {
     return placeholder;
   }
 
-  /** Remembers how many lone brackets the masked draft has, which a reply may echo. */
+  /**
+   * Remembers how many lone brackets the masked draft has, which a reply may echo, and where
+   * each placeholder sits in it, which a reply's placeholders must not trade.
+   */
   noteMaskedText(masked: string): void {
     const brackets = [...masked.replace(placeholderPattern, '')].filter(
       (character) => character === placeholderOpen || character === placeholderClose,
     ).length;
     this.#strayBrackets = brackets;
+    this.#seats = seatsOf(masked);
+  }
+
+  /** Where each placeholder sits in the masked draft (words, never values). */
+  get seatsInDraft(): ReadonlyMap<string, Seats> {
+    return this.#seats;
   }
 
   original(placeholder: string): string | undefined {

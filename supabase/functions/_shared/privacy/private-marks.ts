@@ -1,5 +1,5 @@
 import type { SensitiveSpan } from './sensitive-span.ts';
-import type { WorkMeter } from './work-meter.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 import { placeholderClose, placeholderOpen } from './withheld-kinds.ts';
 
 /**

@@ -87,7 +87,10 @@ export const secretCases: PrivacyCase[] = [
   {
     name: 'a password said in a sentence, and repeated alone',
     text: 'The Wi-Fi password is Lab2024! for guests; type Lab2024 on the kiosk too.',
-    withheld: [['secret', 'Lab2024']],
+    withheld: [
+      ['secret', 'Lab2024!'],
+      ['secret', 'Lab2024'],
+    ],
   },
   {
     name: 'a quoted passphrase',

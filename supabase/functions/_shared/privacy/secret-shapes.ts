@@ -1,6 +1,6 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 /**
  * Keys and tokens by the shape their issuer gives them. Each starts with a fixed prefix, so a

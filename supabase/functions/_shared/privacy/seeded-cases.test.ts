@@ -5,12 +5,15 @@ import { compareWithheld, withheldValues } from './privacy-case.test-support.ts'
 import { shieldDraft } from './privacy-shield.ts';
 import { researchProseCases } from './research-prose-cases.test-support.ts';
 import { secretCases } from './secret-cases.test-support.ts';
+import { spellingCases, spellingLookAlikes } from './spelling-cases.test-support.ts';
 
 const tables = {
   contacts: contactCases,
   numbers: numberCases,
   'secrets, links and marks': secretCases,
   'research prose (nothing to keep back)': researchProseCases,
+  'values as typed and pasted': spellingCases,
+  'look-alikes as typed and pasted (nothing to keep back)': spellingLookAlikes,
 };
 
 for (const [table, cases] of Object.entries(tables)) {
@@ -32,3 +35,8 @@ Deno.test(
     assert.ok(all.length - researchProseCases.length >= 50);
   },
 );
+
+Deno.test('privacy shield: at least 60 rows of spellings, values and look-alikes both', () => {
+  assert.ok(spellingCases.length + spellingLookAlikes.length >= 60);
+  assert.ok(spellingCases.length >= 30 && spellingLookAlikes.length >= 30);
+});

@@ -2,6 +2,7 @@ import { findEmailAddresses } from './email-addresses.ts';
 import { findIbans } from './ibans.ts';
 import { findIpAddresses } from './ip-addresses.ts';
 import { findLabeledSecrets } from './labeled-secrets.ts';
+import { findValuesInLinks } from './link-values.ts';
 import { findLinks } from './links.ts';
 import { findOpaqueTokens } from './opaque-tokens.ts';
 import { findPaymentCards } from './payment-cards.ts';
@@ -11,7 +12,7 @@ import { findPrivateMarks } from './private-marks.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
 import { findSocialSecurityNumbers } from './social-security-numbers.ts';
 import { findSecretShapes } from './secret-shapes.ts';
-import type { WorkMeter } from './work-meter.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 
 /**
  * Every value of `text` to keep back, in text order, none overlapping. The detectors run most
@@ -19,7 +20,9 @@ import type { WorkMeter } from './work-meter.ts';
  * marks win over everything, a link's password is not also an e-mail address
  * ("user:pass@host.org"), and the digits of an ordinary link or a DOI, which the link
  * detector claims as `keep` (never returned), are not a phone or card number. A `keep`
- * stretch may hold values found before it (an IP address inside an ordinary link).
+ * stretch may hold values found before it: an IP address inside an ordinary link, and the
+ * phone, card and IBAN numbers and escaped addresses `findValuesInLinks` reads in its path,
+ * query and fragment.
  */
 export async function findSensitiveSpans(text: string, meter: WorkMeter): Promise<SensitiveSpan[]> {
   const links = findLinks(text, meter);
@@ -31,6 +34,11 @@ export async function findSensitiveSpans(text: string, meter: WorkMeter): Promis
     findLabeledSecrets(text, meter),
     findEmailAddresses(text, meter),
     findIpAddresses(text, meter),
+    findValuesInLinks(
+      text,
+      links.filter((span) => span.kind === 'keep'),
+      meter,
+    ),
     links.filter((span) => span.kind === 'keep'),
     findIbans(text, meter),
     findPaymentCards(text, meter),

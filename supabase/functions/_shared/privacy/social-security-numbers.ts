@@ -1,6 +1,6 @@
 import { draftPattern } from './bounded-pattern.ts';
 import type { SensitiveSpan } from './sensitive-span.ts';
-import { scanMatches, type WorkMeter } from './work-meter.ts';
+import { scanMatches, type WorkMeter } from '../text/work-meter.ts';
 
 /**
  * US social security numbers as the SSA issues them: area 001-899 but never 666, group 01-99,

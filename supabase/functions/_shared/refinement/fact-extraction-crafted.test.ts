@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { extractFacts, nameOf } from './fact-extraction.ts';
+import { extractFacts, nameOf } from '../text/facts/fact-extraction.ts';
 
 /**
  * Crafted drafts: runs of brackets, capitals and hyphens that once made a pattern read the whole

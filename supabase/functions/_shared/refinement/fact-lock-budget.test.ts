@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { extractionPasses } from './fact-extraction.ts';
+import { extractionPasses } from '../text/facts/fact-extraction.ts';
 import { createFactLock } from './fact-lock.ts';
 import { createReplyJudge } from './reply-judge.ts';
-import { WorkBudget } from './work-budget.ts';
+import { WorkMeter } from '../text/work-meter.ts';
 
 /**
  * Looking for a quoted span whose quote marks changed means searching the whole reply, once per
@@ -11,10 +11,10 @@ import { WorkBudget } from './work-budget.ts';
 const draft = 'The reviewer wrote "the sample is small" and "the effect is large" in March.';
 const reply = 'The reviewer wrote that the sample is small and the effect is large in March.';
 /** Enough to read the reply for its facts and numbers, not to search it for anything. */
-const readingOnly = () => new WorkBudget(reply.length * (extractionPasses + 4));
+const readingOnly = () => new WorkMeter(reply.length * (extractionPasses + 4));
 
 Deno.test('with room to look, quotes whose marks were dropped are kept', () => {
-  const check = createFactLock(draft).check(reply, new WorkBudget(1_000_000));
+  const check = createFactLock(draft).check(reply, new WorkMeter(1_000_000));
   assert.deepEqual(check, { missing: [], hardMissing: 0 });
 });
 

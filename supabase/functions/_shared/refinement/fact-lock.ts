@@ -1,10 +1,19 @@
 import type { Fact } from '../contract/refinement-contract.ts';
-import { canonicalUnit, numbersIn, quoteKey } from './fact-canonical.ts';
-import { extractFacts, extractionPasses, type FoundFact, nameOf } from './fact-extraction.ts';
+import { canonicalUnit, numbersIn, quoteKey } from '../text/facts/fact-canonical.ts';
+import {
+  extractFacts,
+  extractionPasses,
+  type FoundFact,
+  nameOf,
+} from '../text/facts/fact-extraction.ts';
 import { compareNegations } from './negation-check.ts';
-import type { WorkBudget } from './work-budget.ts';
+import type { WorkMeter } from '../text/work-meter.ts';
 
 /** What a refined text kept of the draft's facts. */
+/** What a reader is told when the fact check of a reply stopped before it looked for every fact. */
+export const factCheckNote =
+  'This reply is long and unusually built, so not every fact of your draft could be looked for in it: those not found are listed, so compare them with your draft.';
+
 export interface FactCheck {
   /** Hard facts lost or altered, then soft differences (names, negations), in draft order. */
   missing: Fact[];
@@ -31,7 +40,7 @@ export interface FactLock {
   /** Every fact of the draft once (equivalent forms merged), hard and soft, in draft order. */
   readonly locked: Fact[];
   /** What `refined` kept; each pass over it is counted on `budget`, which bounds the searches. */
-  check(refined: string, budget?: WorkBudget): FactCheck;
+  check(refined: string, budget?: WorkMeter): FactCheck;
 }
 
 const toFact = ({ kind, text, hard }: FoundFact): Fact => ({ kind, text, hard });
@@ -66,7 +75,7 @@ const viewPasses = 4;
 function viewOf(
   refined: string,
   facts: readonly FoundFact[],
-  budget: WorkBudget | undefined,
+  budget: WorkMeter | undefined,
 ): RefinedView {
   const units = new Set<string>();
   for (const fact of facts) {
@@ -159,7 +168,7 @@ export function engineFactsLost(
  * The fact lock: finds what the draft holds that a refinement must keep, then tells for any
  * refined text which hard facts it lost or altered and where names or negations differ.
  */
-export function createFactLock(draft: string, budget?: WorkBudget): FactLock {
+export function createFactLock(draft: string, budget?: WorkMeter): FactLock {
   budget?.read(draft, extractionPasses);
   const draftFacts = extractFacts(draft);
   const unique = uniqueByKey(draftFacts);

@@ -1,5 +1,5 @@
 import type { Fact } from '../contract/refinement-contract.ts';
-import type { FoundFact } from './fact-extraction.ts';
+import type { FoundFact } from '../text/facts/fact-extraction.ts';
 
 /** Words a negation often stands before that say nothing about what it negates. */
 const fillerWords = new Set(['a', 'an', 'the', 'any', 'be', 'been', 'being', 'to', 'yet', 'even']);

@@ -25,7 +25,7 @@ export function restoreParsedReply(parsed: ParsedReply, vault: PrivacyVault): Pa
 
 /** What a reply did wrong to the draft's placeholders, by kind (never a value); none: intact. */
 export interface PlaceholdersLost {
-  /** The kinds of the values it dropped, duplicated or altered, in the kinds' order. */
+  /** The kinds of the values it dropped, duplicated, altered or swapped, in the kinds' order. */
   kinds: WithheldKind[];
 }
 
@@ -43,7 +43,7 @@ export function placeholdersLost(
   const foreign = foreignPlaceholders(reply.text, vault);
   if (check.intact && foreign.length === 0) return undefined;
   const touched = new Set(
-    [...check.missing, ...check.duplicated, ...check.altered, ...foreign].flatMap(
+    [...check.missing, ...check.duplicated, ...check.altered, ...check.traded, ...foreign].flatMap(
       (placeholder) => kindOfPlaceholder(placeholder) ?? [],
     ),
   );

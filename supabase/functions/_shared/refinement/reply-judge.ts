@@ -5,7 +5,7 @@ import { createFactLock, type FactCheck, type FactLock } from './fact-lock.ts';
 import { placeholdersLost, restoreParsedReply } from './placeholder-judging.ts';
 import { contentStems, relevanceScore, relevanceThreshold } from './relevance-check.ts';
 import { type ParsedReply, parseVendorReply, stripMarkdown } from './reply-parsing.ts';
-import { budgetFor, type WorkBudget } from './work-budget.ts';
+import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
 export type Rejection = 'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost';
@@ -52,7 +52,7 @@ const parsePasses = 12;
  */
 export function createReplyJudge(
   draft: string,
-  options: { budgetFor?: (characters: number) => WorkBudget; vault?: PrivacyVault } = {},
+  options: { budgetFor?: (characters: number) => WorkMeter; vault?: PrivacyVault } = {},
 ): ReplyJudge {
   const newBudget = options.budgetFor ?? budgetFor;
   const { vault } = options;

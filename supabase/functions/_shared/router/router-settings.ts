@@ -8,9 +8,12 @@ export interface RouterSettings {
   maxAttempts: number;
   hedging: boolean;
   /**
-   * Hedges allowed per request in the rolling minute, never exceeded (ROUTER_HEDGE_BUDGET):
-   * 0.1, as the product asks. The budget is a ceiling, and only calls that outlive their hedge
-   * delay spend it; what a larger one would buy is measured by the sweep in bench:router.
+   * Hedges allowed per request in the rolling minute, never exceeded (ROUTER_HEDGE_BUDGET). With
+   * one vendor every stalled call needs a hedge and a tenth of those stall again, so a budget of
+   * exactly the stall rate leaves the p99 to the time limit; 0.15 is the lowest budget of
+   * bench:router's sweep that meets the tail goal on every seed, at the same extra calls as 0.1
+   * (docs/benchmarks.md). The budget is a ceiling: only calls that outlive their hedge delay
+   * spend it.
    */
   hedgeBudgetRatio: number;
   hedgeDelayMinMs: number;
@@ -49,7 +52,7 @@ export const defaultRouterSettings: RouterSettings = {
   deadlineMs: 25_000,
   maxAttempts: 3,
   hedging: true,
-  hedgeBudgetRatio: 0.1,
+  hedgeBudgetRatio: 0.15,
   hedgeDelayMinMs: 300,
   hedgeDelayMaxMs: 4_000,
   initialHedgeDelayMs: 2_000,

@@ -4,9 +4,9 @@
  * edit. Quadratic, so kept only to show that the way that replaced it gives the same text.
  */
 import { type FactLock, keepsEngineFacts } from '../../refinement/fact-lock.ts';
-import { opensSentence } from '../../refinement/sentence-starts.ts';
-import { indefiniteArticleFor } from '../english/indefinite-article.ts';
-import type { SpanGuard } from './protected-spans.ts';
+import { opensSentence } from '../../text/sentences.ts';
+import { indefiniteArticleFor } from '../../text/english/indefinite-article.ts';
+import type { SpanGuard } from '../../text/protected-spans.ts';
 import type { AppliedEdit, Edit } from './text-edits.ts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

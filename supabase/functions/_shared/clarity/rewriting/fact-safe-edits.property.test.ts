@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { extractFacts } from '../../refinement/fact-extraction.ts';
+import { extractFacts } from '../../text/facts/fact-extraction.ts';
 import { createFactLock } from '../../refinement/fact-lock.ts';
-import { budgetFor } from '../../refinement/work-budget.ts';
+import { budgetFor } from '../../text/work-meter.ts';
 import { ruleFamilies } from '../rules/rule-families.ts';
 import { familiesFor } from '../styles/refinement-styles.ts';
 import { applyKeepingFactsOneAtATime } from './edits-one-at-a-time.test-support.ts';
 import { applyKeepingFacts } from './fact-safe-edits.ts';
-import { guardText } from './protected-spans.ts';
+import { readDocument } from '../../text/text-document.ts';
 import { chooseEdits } from './text-edits.ts';
-import { tokenize } from './word-tokens.ts';
 
 /**
  * Sentences where a rewrite can change how a fact reads (a capital "May" before a day, a word
@@ -84,9 +83,15 @@ Deno.test('a round keeps the same edits as when the whole text was checked after
         .map((fact) => fact.key);
       fc.pre(new Set(hardKeys).size === hardKeys.length);
       const families = familiesFor(chosenStyle).map((id) => ruleFamilies[id]);
-      const tokens = tokenize(text);
-      const context = { text, tokens, spelling: 'us' as const, round: 0 };
-      const guard = guardText(text);
+      const document = readDocument(text);
+      const context = {
+        document,
+        text,
+        tokens: document.tokens,
+        spelling: 'us' as const,
+        round: 0,
+      };
+      const { guard } = document;
       const edits = chooseEdits(
         families.flatMap((family) => family.find(context)),
         text,

@@ -2,10 +2,10 @@ import {
   extractFacts,
   extractionPasses,
   type FoundFact,
-} from '../../refinement/fact-extraction.ts';
+} from '../../text/facts/fact-extraction.ts';
 import { engineFactsLost, type FactLock, keepsEngineFacts } from '../../refinement/fact-lock.ts';
-import type { WorkBudget } from '../../refinement/work-budget.ts';
-import type { SpanGuard } from './protected-spans.ts';
+import type { WorkMeter } from '../../text/work-meter.ts';
+import type { SpanGuard } from '../../text/protected-spans.ts';
 import { RewrittenText, type RewriteState } from './rewritten-text.ts';
 import { type AppliedEdit, applyEdits, type Edit } from './text-edits.ts';
 
@@ -37,7 +37,7 @@ function keptFactsAround(
   rewritten: RewrittenText,
   before: RewriteState,
   group: readonly { edit: Edit; removed: number }[],
-  budget: WorkBudget,
+  budget: WorkMeter,
 ): boolean | undefined {
   const after = rewritten.saved();
   const leftmost = group.at(-1)!.edit.start;
@@ -80,7 +80,7 @@ export function applyKeepingFacts(
   edits: readonly Edit[],
   guard: SpanGuard,
   lock: FactLock,
-  budget: WorkBudget,
+  budget: WorkMeter,
 ): SafeEdits {
   budget.read(text);
   const together = applyEdits(text, edits, guard);

@@ -1,29 +1,14 @@
 import { createFactLock } from '../../refinement/fact-lock.ts';
-import { budgetFor, type WorkBudget } from '../../refinement/work-budget.ts';
-import type { RuleFamily, Spelling } from '../rules/rule-family.ts';
+import { budgetFor, type WorkMeter } from '../../text/work-meter.ts';
+import { spellingOf } from '../../text/english/local-spelling.ts';
+import type { RuleFamily } from '../rules/rule-family.ts';
 import { applyKeepingFacts } from './fact-safe-edits.ts';
-import { guardPasses, guardText } from './protected-spans.ts';
+import { guardPasses } from '../../text/protected-spans.ts';
+import { readDocument } from '../../text/text-document.ts';
 import { type AppliedEdit, chooseEdits } from './text-edits.ts';
-import { tokenize } from './word-tokens.ts';
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
 const maxRounds = 3;
-
-/** Verbs spelled "-ise" in British and "-ize" in American English ("advise" is not one). */
-const izeVerbs =
-  /\b(?:analy([sz])(?:e|ed|ing)|(?:organ|recogn|real|summar|emphas|priorit|minim|maxim|optim|normal|standard|character|categor|final|util|apolog|critic|special|visual|general|random|synthes|hypothes|stabil|author)i([sz])(?:e|es|ed|ing|ation|ations))\b/gi;
-
-/** The draft's own spelling, for the verbs a rule writes ("analysed" or "analyzed"). */
-export function spellingOf(text: string): Spelling {
-  let british = 0;
-  let american = 0;
-  for (const match of text.matchAll(izeVerbs)) {
-    // "analyses" is also the plural of "analysis" in both spellings, so it is not counted.
-    if ((match[1] ?? match[2])!.toLowerCase() === 's') british++;
-    else american++;
-  }
-  return british > american ? 'uk' : 'us';
-}
 
 /**
  * Rewrites a text with the given rule families: every family proposes edits on the same text,
@@ -34,7 +19,7 @@ export function spellingOf(text: string): Spelling {
 export function rewriteText(
   text: string,
   families: readonly RuleFamily[],
-  budget: WorkBudget = budgetFor(text.length),
+  budget: WorkMeter = budgetFor(text.length),
 ): { text: string; applied: AppliedEdit[]; complete: boolean } {
   budget.read(text);
   const spelling = spellingOf(text);
@@ -48,10 +33,10 @@ export function rewriteText(
       complete = false;
       break;
     }
-    const tokens = tokenize(current);
-    const context = { text: current, tokens, spelling, round };
+    const document = readDocument(current);
+    const context = { document, text: current, tokens: document.tokens, spelling, round };
     const proposed = families.flatMap((family) => family.find(context));
-    const guard = guardText(current);
+    const { guard } = document;
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;
     const result = applyKeepingFacts(current, chosen, guard, lock, budget);

@@ -1,6 +1,6 @@
-import { opensSentence } from '../../refinement/sentence-starts.ts';
-import { indefiniteArticleFor } from '../english/indefinite-article.ts';
-import type { SpanGuard } from './protected-spans.ts';
+import { opensSentence } from '../../text/sentences.ts';
+import { indefiniteArticleFor } from '../../text/english/indefinite-article.ts';
+import type { SpanGuard } from '../../text/protected-spans.ts';
 
 /** One rewrite of [start, end): what `RewrittenText` needs of an edit. */
 export interface Splice {

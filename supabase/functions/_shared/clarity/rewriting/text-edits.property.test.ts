@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { applyEditsOneAtATime } from './edits-one-at-a-time.test-support.ts';
-import { guardText } from './protected-spans.ts';
+import { guardText } from '../../text/protected-spans.ts';
 import { applyEdits, type Edit } from './text-edits.ts';
 
 /** Words and marks that make seams interesting: spaces, commas, capitals, articles, brackets. */

@@ -1,4 +1,4 @@
-import type { SpanGuard } from './protected-spans.ts';
+import type { SpanGuard } from '../../text/protected-spans.ts';
 import { RewrittenText } from './rewritten-text.ts';
 
 /**

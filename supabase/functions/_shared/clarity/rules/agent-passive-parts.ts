@@ -1,4 +1,4 @@
-import { irregularVerbs } from '../english/irregular-verbs.ts';
+import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
 import {
   auxiliaryAdverbs,
   beForms,
@@ -7,13 +7,14 @@ import {
   haveForms,
   modals,
   prepositions,
-} from '../english/word-classes.ts';
-import { endsSentence } from '../../refinement/sentence-starts.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
-import { joined, type Token } from '../rewriting/word-tokens.ts';
+  quantifiers,
+} from '../../text/english/word-classes.ts';
+import { endsSentence } from '../../text/sentences.ts';
+import { startsSentence } from '../../text/token-context.ts';
+import { joined, type Token } from '../../text/tokens.ts';
 import { irregularParticiples, notParticiples } from '../passive-words.ts';
-import { isCapitalised, quantifiers, subjectOf } from './agent-passive-subject.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { isCapitalised, subjectOf } from './agent-passive-subject.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** A passive clause with a named agent, as token indexes: "[and] the data | was | carefully | analyzed | by | the team". */
 export interface PassiveClause {

@@ -1,15 +1,15 @@
-import { irregularVerbs } from '../english/irregular-verbs.ts';
-import { localSpelling } from '../english/local-spelling.ts';
-import { verbForms } from '../english/verb-forms.ts';
-import { looksPlural } from '../english/word-classes.ts';
+import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
+import { localSpelling } from '../../text/english/local-spelling.ts';
+import { verbForms } from '../../text/english/verb-forms.ts';
+import { looksPlural } from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
-import type { Token } from '../rewriting/word-tokens.ts';
+import { startsSentence } from '../../text/token-context.ts';
+import type { Token } from '../../text/tokens.ts';
 import { type PassiveClause, passiveClauseAt } from './agent-passive-parts.ts';
 import { isCapitalised, lowercasable } from './agent-passive-subject.ts';
 import { plainVerbs } from './plain-words-rule.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** Irregular participles to their verb: "written" → write. */
 const irregularByParticiple = new Map(

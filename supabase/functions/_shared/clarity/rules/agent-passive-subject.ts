@@ -5,18 +5,12 @@ import {
   modals,
   negations,
   prepositions,
+  quantifiers,
   subjectPronouns,
-} from '../english/word-classes.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
-import { joined, type Token } from '../rewriting/word-tokens.ts';
-import { readVerb } from './verb-lexicon.ts';
-
-/** Counting words that open a noun phrase as a determiner does: "two referees", "all samples". */
-export const quantifiers = new Set(
-  `one two three four five six seven eight nine ten eleven twelve several many most all both few`.split(
-    /\s+/,
-  ),
-);
+} from '../../text/english/word-classes.ts';
+import { startsSentence } from '../../text/token-context.ts';
+import { joined, type Token } from '../../text/tokens.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** Document parts named with a capital at the head of a sentence: "Figure 2 was redrawn by …". */
 const documentParts = new Set([

@@ -1,4 +1,4 @@
-import { irregularVerbs } from '../english/irregular-verbs.ts';
+import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
 import {
   auxiliaryAdverbs,
   beForms,
@@ -10,9 +10,9 @@ import {
   objectPronouns,
   prepositions,
   subjectPronouns,
-} from '../english/word-classes.ts';
-import type { Token } from '../rewriting/word-tokens.ts';
-import { readVerb } from './verb-lexicon.ts';
+} from '../../text/english/word-classes.ts';
+import type { Token } from '../../text/tokens.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
  * Whether a run of words can stand alone as a sentence, read from closed word classes and the

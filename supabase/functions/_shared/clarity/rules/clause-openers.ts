@@ -1,5 +1,4 @@
-import { determiners, subjectPronouns } from '../english/word-classes.ts';
-import { clauseStarts } from '../rewriting/clause-starts.ts';
+import { determiners, subjectPronouns } from '../../text/english/word-classes.ts';
 import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
 import type { RuleContext } from './rule-family.ts';
 
@@ -32,7 +31,7 @@ export function dropOpeners(
 ): Edit[] {
   const { text, tokens } = context;
   const edits: Edit[] = [];
-  for (const index of clauseStarts(text, tokens)) {
+  for (const index of context.document.clauseStarts) {
     const start = tokens[index]!.start;
     for (const pattern of patterns) {
       pattern.lastIndex = start;

@@ -7,14 +7,13 @@ import {
   mayBeAdjective,
   modals,
   negations,
-} from '../english/word-classes.ts';
-import { clauseStarts } from '../rewriting/clause-starts.ts';
+} from '../../text/english/word-classes.ts';
 import { isParticiple } from './agent-passive-parts.ts';
 import { relativeBeEdits } from './relative-be-rule.ts';
 import { restrictiveThatEdits } from './restrictive-that-rule.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
-import { isRun, joined } from '../rewriting/word-tokens.ts';
+import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
+import { isRun, joined } from '../../text/tokens.ts';
 import {
   anyAdjectiveCategories,
   categoryAdjectives,
@@ -25,7 +24,7 @@ import {
   placePrepositions,
 } from './concision-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 const edit = (
   start: number,
@@ -162,7 +161,7 @@ function insideNounPhrase(word: string): boolean {
 function expletiveEdits(context: RuleContext): Edit[] {
   const { text, tokens } = context;
   const edits: Edit[] = [];
-  for (const at of clauseStarts(text, tokens)) {
+  for (const at of context.document.clauseStarts) {
     if (
       tokens[at]!.lower !== 'there' ||
       !['is', 'are', 'was', 'were'].includes(tokens[at + 1]?.lower ?? '')

@@ -1,6 +1,6 @@
 import type { Edit } from '../rewriting/text-edits.ts';
-import { lastNonSpaceBefore } from '../rewriting/text-before.ts';
-import { startsSentence } from '../rewriting/token-context.ts';
+import { lastNonSpaceBefore } from '../../text/text-before.ts';
+import { startsSentence } from '../../text/token-context.ts';
 import type { RuleSourceId } from './rule-sources.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 

@@ -3,7 +3,7 @@ import {
   inCaseOf,
   isOrHasHosts,
   negativeContractions,
-} from '../english/contractions.ts';
+} from '../../text/english/contractions.ts';
 import {
   auxiliaryAdverbs,
   determiners,
@@ -11,12 +11,12 @@ import {
   mayBeAdjective,
   prepositions,
   subjectPronouns,
-} from '../english/word-classes.ts';
-import { opensSentence } from '../../refinement/sentence-starts.ts';
+} from '../../text/english/word-classes.ts';
+import { opensSentence } from '../../text/sentences.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { joined, type Token } from '../rewriting/word-tokens.ts';
+import { joined, type Token } from '../../text/tokens.ts';
 import type { RuleContext } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** The first word after tokens[at], over adverbs ("we'd already finished"), lowercase. */
 function verbAfter(text: string, tokens: readonly Token[], at: number): string {

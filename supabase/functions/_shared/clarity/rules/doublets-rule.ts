@@ -1,7 +1,8 @@
-import { type VerbForm, verbFormNames, verbForms } from '../english/verb-forms.ts';
+import { type VerbForm, verbFormNames, verbForms } from '../../text/english/verb-forms.ts';
 import { phraseKey, phrasesPattern } from '../rewriting/phrase-pattern.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { pastOrParticiple, tokenIndexAt } from '../rewriting/token-context.ts';
+import { pastOrParticiple } from '../../text/token-context.ts';
+import { tokenIndexAt } from '../../text/tokens.ts';
 import { type DoubletEntry, doubletEntries } from './doublets-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 

@@ -1,4 +1,4 @@
-import { beForms, objectPronouns } from '../english/word-classes.ts';
+import { beForms, objectPronouns } from '../../text/english/word-classes.ts';
 import { fixed, type PlainWordEntry, prepositionObjects, verb } from './plain-words-data.ts';
 
 const pronounObjects = [...objectPronouns];

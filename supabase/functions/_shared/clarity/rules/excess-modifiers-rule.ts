@@ -1,6 +1,6 @@
-import { negations } from '../english/word-classes.ts';
+import { negations } from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import {
   absoluteWords,
   attitudeVerbs,
@@ -9,7 +9,7 @@ import {
   modifierEntries,
 } from './excess-modifiers-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
 

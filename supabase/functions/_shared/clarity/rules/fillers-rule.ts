@@ -1,10 +1,10 @@
-import { modals, negations, subjectPronouns } from '../english/word-classes.ts';
+import { modals, negations, subjectPronouns } from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import { dropOpeners, openerPattern } from './clause-openers.ts';
 import { emptyOpeners, type FillerEntry, fillerEntries } from './fillers-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 const entries = new Map(fillerEntries.map((entry) => [entry.word, entry]));
 const openers = emptyOpeners.map((opener) => openerPattern(opener.pattern));

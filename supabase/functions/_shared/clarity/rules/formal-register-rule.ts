@@ -1,6 +1,6 @@
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { startsSentence, wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import { dropOpeners, openerPattern } from './clause-openers.ts';
 import { expandContractions } from './contraction-expansion.ts';
 import {

@@ -1,4 +1,4 @@
-import { negativeContractions } from '../english/contractions.ts';
+import { negativeContractions } from '../../text/english/contractions.ts';
 
 /**
  * FRIENDLIER's data: the contractions a colleague writes, and the warmer greeting and sign-off.

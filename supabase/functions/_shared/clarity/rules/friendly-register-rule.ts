@@ -1,7 +1,7 @@
-import { inCaseOf } from '../english/contractions.ts';
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import { inCaseOf } from '../../text/english/contractions.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { wordAfter, wordBefore } from '../../text/token-context.ts';
 import {
   formalGreeting,
   formalSignOffs,
@@ -10,7 +10,7 @@ import {
   pronounPairs,
 } from './friendly-register-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 const family = 'friendly-register' as const;
 type Pair = { contracted: string; before: PronounPair['before'] | 'anything' };

@@ -1,5 +1,4 @@
-import { verbForms } from '../english/verb-forms.ts';
-import { clauseStarts } from '../rewriting/clause-starts.ts';
+import { verbForms } from '../../text/english/verb-forms.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { hedgedOpener, openingHedges, seemsToPattern, stackedHedgeEntries } from './hedges-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
@@ -53,7 +52,7 @@ function seemsTo(text: string): Edit[] {
 /** "I think that the effect is large" → "The effect is large"; "I think." alone stays. */
 function openers(context: RuleContext): Edit[] {
   const edits: Edit[] = [];
-  for (const index of clauseStarts(context.text, context.tokens)) {
+  for (const index of context.document.clauseStarts) {
     const start = context.tokens[index]!.start;
     for (const { pattern } of openingHedges) {
       pattern.lastIndex = start;

@@ -1,8 +1,8 @@
-import { localSpelling } from '../english/local-spelling.ts';
-import { type VerbForm, verbFormNames, verbForms } from '../english/verb-forms.ts';
+import { localSpelling } from '../../text/english/local-spelling.ts';
+import { type VerbForm, verbFormNames, verbForms } from '../../text/english/verb-forms.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { pastOrParticiple } from '../rewriting/token-context.ts';
-import { joined, type Token } from '../rewriting/word-tokens.ts';
+import { pastOrParticiple } from '../../text/token-context.ts';
+import { joined, type Token } from '../../text/tokens.ts';
 import {
   type BePhraseEntry,
   bePhraseEntries,

@@ -1,9 +1,8 @@
-import { localSpelling } from '../english/local-spelling.ts';
-import { verbForms } from '../english/verb-forms.ts';
-import { beForms, conjunctions, haveForms, modals } from '../english/word-classes.ts';
-import { clauseStarts } from '../rewriting/clause-starts.ts';
+import { localSpelling } from '../../text/english/local-spelling.ts';
+import { verbForms } from '../../text/english/verb-forms.ts';
+import { beForms, conjunctions, haveForms, modals } from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { isRun, joined, matchesWords } from '../rewriting/word-tokens.ts';
+import { isRun, joined, matchesWords } from '../../text/tokens.ts';
 import { type HiddenVerbEntry, hiddenVerbEntries } from './hidden-verbs-data.ts';
 import { type ActiveTense, auxiliaryTenses, reportingEntries } from './impersonal-data.ts';
 import { plainVerbs } from './plain-words-rule.ts';
@@ -151,7 +150,7 @@ function hiddenPassiveEdit(context: RuleContext, start: number): Edit | undefine
 function findImpersonal(context: RuleContext): Edit[] {
   if (!speaksAsWe(context.text)) return [];
   const edits: Edit[] = [];
-  for (const start of clauseStarts(context.text, context.tokens)) {
+  for (const start of context.document.clauseStarts) {
     const edit = reportingEdit(context, start) ?? hiddenPassiveEdit(context, start);
     if (edit) edits.push(edit);
   }

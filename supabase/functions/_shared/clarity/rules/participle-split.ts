@@ -1,8 +1,8 @@
-import { verbForms } from '../english/verb-forms.ts';
-import { modals } from '../english/word-classes.ts';
-import { joined } from '../rewriting/word-tokens.ts';
+import { verbForms } from '../../text/english/verb-forms.ts';
+import { modals } from '../../text/english/word-classes.ts';
+import { joined } from '../../text/tokens.ts';
 import type { Split, SplitContext } from './split-points.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** The tense of a sentence's first finite verb, when one reading says it. */
 export type Tense = 'past' | 'present';

@@ -1,4 +1,4 @@
-import type { VerbForm } from '../english/verb-forms.ts';
+import type { VerbForm } from '../../text/english/verb-forms.ts';
 import type { RuleSourceId } from './rule-sources.ts';
 
 /**

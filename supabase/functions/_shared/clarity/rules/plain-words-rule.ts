@@ -1,4 +1,4 @@
-import { type VerbForm, verbForms } from '../english/verb-forms.ts';
+import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
 import {
   beForms,
   determiners,
@@ -6,16 +6,16 @@ import {
   isFunctionWord,
   modals,
   prepositions,
-} from '../english/word-classes.ts';
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+} from '../../text/english/word-classes.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
-import { followsMark } from '../rewriting/text-before.ts';
+import { followsMark } from '../../text/text-before.ts';
 import {
   pastOrParticiple,
   startsSentence,
   wordAfter,
   wordBefore,
-} from '../rewriting/token-context.ts';
+} from '../../text/token-context.ts';
 import { everydayWordEntries } from './everyday-words-data.ts';
 import { latinAbbreviations } from './jargon-data.ts';
 import { plainPhraseEntries } from './plain-phrases-data.ts';

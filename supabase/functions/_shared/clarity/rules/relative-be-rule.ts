@@ -1,9 +1,9 @@
-import { determiners, prepositions } from '../english/word-classes.ts';
+import { determiners, prepositions } from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { joined, type Token } from '../rewriting/word-tokens.ts';
+import { joined, type Token } from '../../text/tokens.ts';
 import { isParticiple } from './agent-passive-parts.ts';
 import type { RuleContext } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
  * "who is" and "which was" that only carry a description: "his brother, who is a member of the

@@ -1,10 +1,9 @@
-import { isFunctionWord } from '../english/word-classes.ts';
-import { clauseStarts } from '../rewriting/clause-starts.ts';
+import { isFunctionWord } from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
 import { plainVerbs } from './plain-words-rule.ts';
 import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-padding-data.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
-import { baseOfGerund, readVerb } from './verb-lexicon.ts';
+import { baseOfGerund, readVerb } from '../../text/english/verb-lexicon.ts';
 
 const patterns = allPaddingEntries.map((entry) => ({
   entry,
@@ -149,7 +148,7 @@ function hedgedPlease(context: RuleContext): Edit[] {
 
 function findPadding(context: RuleContext): Edit[] {
   const edits: Edit[] = [];
-  for (const index of clauseStarts(context.text, context.tokens)) {
+  for (const index of context.document.clauseStarts) {
     const start = context.tokens[index]!.start;
     for (const { entry, regex } of patterns) {
       regex.lastIndex = start;

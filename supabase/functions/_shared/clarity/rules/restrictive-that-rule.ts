@@ -6,11 +6,11 @@ import {
   modals,
   prepositions,
   subjectPronouns,
-} from '../english/word-classes.ts';
+} from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { joined } from '../rewriting/word-tokens.ts';
+import { joined } from '../../text/tokens.ts';
 import type { RuleContext } from './rule-family.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
  * "that" for a clause that defines, "which" with commas for one that adds (APA 7th ed.; Strunk

@@ -1,8 +1,10 @@
-import { sentenceSpans } from '../../refinement/sentence-starts.ts';
-import { auxiliaryAdverbs, prepositions, subjectPronouns } from '../english/word-classes.ts';
+import {
+  auxiliaryAdverbs,
+  prepositions,
+  subjectPronouns,
+} from '../../text/english/word-classes.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { tokenIndexAt } from '../rewriting/token-context.ts';
-import { joined, type Token } from '../rewriting/word-tokens.ts';
+import { joined, type Token, tokenIndexAt } from '../../text/tokens.ts';
 import { isFiniteVerb } from './clause-check.ts';
 import { participleSplit, type Tense, tenseOf } from './participle-split.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
@@ -15,7 +17,7 @@ import {
   type Split,
   type Subject,
 } from './split-points.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
  * A sentence longer than this many words is split where it safely can be: "Break sentences
@@ -145,7 +147,7 @@ function splitOf(context: RuleContext, start: number, end: number): Split | unde
 
 function findSplits(context: RuleContext): Edit[] {
   const edits: Edit[] = [];
-  for (const span of sentenceSpans(context.text)) {
+  for (const span of context.document.sentences) {
     const split = splitOf(context, span.start, span.end);
     if (!split) continue;
     edits.push({

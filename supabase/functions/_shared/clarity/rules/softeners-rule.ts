@@ -1,10 +1,9 @@
-import { verbForms } from '../english/verb-forms.ts';
-import { determiners, mayBeAdjective, negations } from '../english/word-classes.ts';
-import { clauseStarts } from '../rewriting/clause-starts.ts';
-import { PhraseIndex } from '../rewriting/phrase-index.ts';
+import { verbForms } from '../../text/english/verb-forms.ts';
+import { determiners, mayBeAdjective, negations } from '../../text/english/word-classes.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
 import type { Edit } from '../rewriting/text-edits.ts';
-import { followsMark, lastNonSpaceBefore } from '../rewriting/text-before.ts';
-import { wordAfter, wordBefore } from '../rewriting/token-context.ts';
+import { followsMark, lastNonSpaceBefore } from '../../text/text-before.ts';
+import { wordAfter, wordBefore } from '../../text/token-context.ts';
 import type { RuleContext, RuleFamily } from './rule-family.ts';
 import {
   hedgeAdverbs,
@@ -13,7 +12,7 @@ import {
   questionRequest,
   seemsTo,
 } from './softeners-data.ts';
-import { baseOfGerund } from './verb-lexicon.ts';
+import { baseOfGerund } from '../../text/english/verb-lexicon.ts';
 
 const family = 'softeners' as const;
 const reason = 'a direct claim needs no hedge';
@@ -117,7 +116,7 @@ function seemsToEdits(text: string): Edit[] {
 function requestEdits(context: RuleContext): Edit[] {
   const { text, tokens } = context;
   const edits: Edit[] = [];
-  for (const index of clauseStarts(text, tokens)) {
+  for (const index of context.document.clauseStarts) {
     const start = tokens[index]!.start;
     const mind = /would you mind ([a-z]+ing)\b/iy;
     mind.lastIndex = start;

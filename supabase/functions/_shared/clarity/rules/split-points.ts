@@ -1,7 +1,7 @@
-import { beForms, haveForms, looksPlural, modals } from '../english/word-classes.ts';
-import type { Token } from '../rewriting/word-tokens.ts';
+import { beForms, haveForms, looksPlural, modals } from '../../text/english/word-classes.ts';
+import type { Token } from '../../text/tokens.ts';
 import { isFiniteVerb, standsAlone } from './clause-check.ts';
-import { readVerb } from './verb-lexicon.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
  * Where a long sentence may be split, each read from the words around a comma or semicolon:

@@ -1,4 +1,4 @@
-import { determiners } from '../english/word-classes.ts';
+import { determiners } from '../../text/english/word-classes.ts';
 
 /**
  * Words that carry a technical meaning in research prose, where the everyday word of a

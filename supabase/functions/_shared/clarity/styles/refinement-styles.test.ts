@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { refineMessage } from '../clarity-engine.ts';
-import { countContractions } from '../english/contractions.ts';
+import { countContractions } from '../../text/english/contractions.ts';
 import { defaultRuleFamilyIds } from '../rules/rule-families.ts';
 import { familiesFor } from './refinement-styles.ts';
 

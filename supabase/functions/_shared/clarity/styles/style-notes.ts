@@ -2,10 +2,10 @@ import { syllable } from 'syllable';
 import type { RefinementStyle } from '../../contract/route-contract.ts';
 import type { Analysis } from '../clarity-analysis.ts';
 import { chooseNotes, quote, type RankedNote, rankedNotes } from '../clarity-notes.ts';
-import { findContractions } from '../english/contractions.ts';
-import { guardText, type SpanGuard } from '../rewriting/protected-spans.ts';
+import { findContractions } from '../../text/english/contractions.ts';
+import type { SpanGuard } from '../../text/protected-spans.ts';
+import { readDocument } from '../../text/text-document.ts';
 import type { AppliedEdit } from '../rewriting/text-edits.ts';
-import { tokenize } from '../rewriting/word-tokens.ts';
 import { informalWithoutSwap } from '../rules/formal-register-data.ts';
 
 /** What a style's notes are drawn from. */
@@ -28,11 +28,11 @@ const quoted = (texts: readonly string[]) => texts.map((text) => quote(text, 40)
 
 /** Words of a text outside its protected spans, with where they start. */
 function freeWords(text: string, guard: SpanGuard) {
-  return tokenize(text).filter((token) => !guard.touches(token.start, token.end));
+  return readDocument(text).tokens.filter((token) => !guard.touches(token.start, token.end));
 }
 
 function shorterNotes({ draft, refined }: StyleNoteInput): RankedNote[] {
-  if (tokenize(refined).length < tokenize(draft).length) return [];
+  if (readDocument(refined).tokens.length < readDocument(draft).tokens.length) return [];
   return [
     note(
       'SHORTER: nothing more could be cut without changing what it says; which sentence to drop is your call.',
@@ -143,8 +143,8 @@ function plainNotes({ refined }: StyleNoteInput, guard: SpanGuard): RankedNote[]
   const notes: RankedNote[] = [];
   // What stands alone in brackets, "(NIH)", is already spelled out: found once, not per word.
   const bracketed = new Set([...refined.matchAll(/\(([^()]*)\)/g)].map((found) => found[1]));
-  const abbreviations = tokenize(refined)
-    .map((token) => token.text)
+  const abbreviations = readDocument(refined)
+    .tokens.map((token) => token.text)
     .filter(
       (word) =>
         /^\p{Lu}{2,6}s?$/u.test(word) && !everydayAbbreviations.has(word) && !bracketed.has(word),
@@ -192,7 +192,7 @@ function rerankForDirect(notes: RankedNote[], refined: string): RankedNote[] {
  * then what is still worth a look, most useful first, at most five.
  */
 export function notesForStyle(style: RefinementStyle, input: StyleNoteInput): string[] {
-  const guard = guardText(input.refined);
+  const { guard } = readDocument(input.refined);
   let analysisNotes = rankedNotes(input.analysis, input.refined);
   if (style === 'direct') analysisNotes = rerankForDirect(analysisNotes, input.refined);
   const byStyle: Record<RefinementStyle, () => RankedNote[]> = {

@@ -1,5 +1,5 @@
 import type { RefinementChange, TextSpan } from '../../contract/refinement-contract.ts';
-import type { WorkBudget } from '../work-budget.ts';
+import type { WorkMeter } from '../../text/work-meter.ts';
 import type { Hunk } from './text-hunks.ts';
 import type { TokenizedText } from './text-tokens.ts';
 
@@ -40,7 +40,7 @@ const maxOccurrences = 500;
  * when it does not occur as written ("Utilize" quoted for "utilize"). Each search is paid
  * from the budget; none once it is spent.
  */
-function occurrences(edges: TokenEdges, quote: string, budget: WorkBudget): TextSpan[] {
+function occurrences(edges: TokenEdges, quote: string, budget: WorkMeter): TextSpan[] {
   const search = (haystack: string, needle: string) => {
     const found: TextSpan[] = [];
     if (!budget.spend(haystack.length)) return found;
@@ -132,7 +132,7 @@ export function claimHunks(
   lines: readonly RefinementChange[],
   hunks: readonly Hunk[],
   edges: { draft: TokenEdges; refined: TokenEdges },
-  budget: WorkBudget,
+  budget: WorkMeter,
 ): HunkClaim[] {
   const claims: HunkClaim[] = [];
   lines.forEach((line, index) => {

@@ -1,6 +1,6 @@
 import type { RefinementChange, TextSpan } from '../../contract/refinement-contract.ts';
-import { numbersIn, quoteKey } from '../fact-canonical.ts';
-import { extractFacts, type FoundFact, nameOf } from '../fact-extraction.ts';
+import { numbersIn, quoteKey } from '../../text/facts/fact-canonical.ts';
+import { extractFacts, type FoundFact, nameOf } from '../../text/facts/fact-extraction.ts';
 import { HunkGroups } from './change-grouping.ts';
 
 type Placed = RefinementChange & { at: { draft: TextSpan; refined: TextSpan } };

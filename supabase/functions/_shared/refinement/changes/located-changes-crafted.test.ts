@@ -34,8 +34,8 @@ Deno.test('crafted drafts and replies cost the placing steps in proportion to th
           const budget = alignmentBudgetFor(characters);
           const changes = locateChanges(draft, refined, lines, budget);
           assert.ok(
-            budget.spent <= stepsPerCharacterAtMost * characters + 250_000,
-            `${describe(pattern)} (${shape}) at ${length}: ${budget.spent} steps`,
+            budget.steps <= stepsPerCharacterAtMost * characters + 250_000,
+            `${describe(pattern)} (${shape}) at ${length}: ${budget.steps} steps`,
           );
           const placed = changes.filter((change) => change.at);
           assert.ok(placed.length <= maxPlacedChanges);

@@ -212,7 +212,7 @@ Deno.test(
       .trim();
     const budget = alignmentBudgetFor(draft.length + refined.length);
     const changes = locateChanges(draft, refined, [], budget);
-    assert.ok(!budget.exhausted, `${budget.spent} of ${budget.limit} steps`);
+    assert.ok(!budget.exhausted, `${budget.steps} of ${budget.limit} steps`);
     assert.ok(changes.length > 50 && changes.length <= maxPlacedChanges);
     assertWellPlaced(draft, refined, changes);
   },
@@ -226,7 +226,7 @@ Deno.test(
     const budget = alignmentBudgetFor(draft.length + refined.length);
     const apart = locateChanges(draft, refined, [], budget);
     assert.equal(apart.length, 1);
-    assert.ok(budget.spent < budget.limit / 10, `${budget.spent} steps`);
+    assert.ok(budget.steps < budget.limit / 10, `${budget.steps} steps`);
     const many = 'a b '.repeat(1_000).trim();
     const swapped = many.replaceAll('b', 'c');
     const joined = locateChanges(many, swapped, []);

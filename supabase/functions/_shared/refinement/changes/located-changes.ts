@@ -1,5 +1,5 @@
 import type { RefinementChange } from '../../contract/refinement-contract.ts';
-import { WorkBudget } from '../work-budget.ts';
+import { WorkMeter } from '../../text/work-meter.ts';
 import { claimHunks, tokenEdges } from './change-claims.ts';
 import { HunkGroups, joinDependentHunks } from './change-grouping.ts';
 import { joinFactMoves } from './fact-bound-changes.ts';
@@ -17,8 +17,8 @@ export const alignmentStepsPerCharacter = 160;
 const alignmentBaseSteps = 250_000;
 
 /** A fresh budget for aligning a draft and a refined text of `characters` characters together. */
-export function alignmentBudgetFor(characters: number): WorkBudget {
-  return new WorkBudget(alignmentBaseSteps + alignmentStepsPerCharacter * characters);
+export function alignmentBudgetFor(characters: number): WorkMeter {
+  return new WorkMeter(alignmentBaseSteps + alignmentStepsPerCharacter * characters);
 }
 
 /**
@@ -74,7 +74,7 @@ export function locateChanges(
   draft: string,
   refined: string,
   lines: readonly RefinementChange[],
-  budget: WorkBudget = alignmentBudgetFor(draft.length + refined.length),
+  budget: WorkMeter = alignmentBudgetFor(draft.length + refined.length),
 ): RefinementChange[] {
   const unplaced = lines.map(({ at: _at, ...line }) => line);
   if (draft === refined) return unplaced;

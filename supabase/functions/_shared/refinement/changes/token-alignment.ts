@@ -1,5 +1,5 @@
 import { diffArrays } from 'diff';
-import type { WorkBudget } from '../work-budget.ts';
+import type { WorkMeter } from '../../text/work-meter.ts';
 
 /** Token pairs the two texts share, as indexes into each, both increasing. */
 export interface TokenMatches {
@@ -29,7 +29,7 @@ interface Region {
 interface Alignment {
   a: readonly number[];
   b: readonly number[];
-  budget: WorkBudget;
+  budget: WorkMeter;
   out: TokenMatches;
 }
 
@@ -175,7 +175,7 @@ function alignRegion(alignment: Alignment, region: Region, depth: number): void 
 export function alignTokens(
   a: readonly number[],
   b: readonly number[],
-  budget: WorkBudget,
+  budget: WorkMeter,
 ): TokenMatches {
   const alignment: Alignment = { a, b, budget, out: { draft: [], refined: [] } };
   alignRegion(alignment, { aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }, 0);

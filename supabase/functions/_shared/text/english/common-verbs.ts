@@ -44,3 +44,23 @@ const list = `
 `;
 
 export const commonVerbs: readonly string[] = list.trim().split(/\s+/);
+
+/**
+ * Verbs that formal and technical prose uses where a plainer one would do: the word lists
+ * rewrite them ("utilise", "ascertain", "leverage"), and every rule must read them as verbs
+ * wherever they stand ("was ascertained by"). Listed after the common and irregular verbs, so a
+ * word that is a form of both reads as theirs first. "successfully" and "adversely" head
+ * phrasal entries ("successfully complete") and have always been read as verb bases here.
+ */
+const lessCommon = `
+  utilise commence terminate endeavor endeavour ascertain transmit relocate finalise reside
+  solicit expedite expend preclude anticipate discontinue deem necessitate elucidate alleviate
+  ameliorate accentuate acquiesce accede bestow cease strategize strategise transpire
+  successfully adversely attain leverage manufacture erect rectify accelerate apprise conceal
+  diminish emphasise enquire envisage materialise materialize peruse prohibit reconsider
+  reimburse reiterate depart desire promulgate witness ideate operationalize operationalise
+  acquire procure prioritise disseminate quantify administer exacerbate mitigate minimise
+  optimize optimise eliminate enumerate comprehend
+`;
+
+export const lessCommonVerbs: readonly string[] = lessCommon.trim().split(/\s+/);

@@ -1,7 +1,7 @@
-import { opensSentence } from '../../refinement/sentence-starts.ts';
-import type { VerbForm } from '../english/verb-forms.ts';
-import { auxiliaryAdverbs, beForms, haveForms } from '../english/word-classes.ts';
-import { joined, type Token } from './word-tokens.ts';
+import { opensSentence } from './sentences.ts';
+import type { VerbForm } from './english/verb-forms.ts';
+import { auxiliaryAdverbs, beForms, haveForms } from './english/word-classes.ts';
+import { joined, type Token } from './tokens.ts';
 
 /** The word right before tokens[index] with only spaces between, lowercase; "" if none. */
 export function wordBefore(text: string, tokens: readonly Token[], index: number): string {
@@ -38,16 +38,4 @@ export function pastOrParticiple(
     if (!auxiliaryAdverbs.has(word) && !/ly$/.test(word)) break;
   }
   return 'past';
-}
-
-/** The index of the token that starts at `offset` (or the first one after it). */
-export function tokenIndexAt(tokens: readonly Token[], offset: number): number {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (tokens[middle]!.start < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

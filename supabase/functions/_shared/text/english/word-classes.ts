@@ -9,6 +9,11 @@ export const determiners = words(`
   another either neither such what which whose
 `);
 
+/** Counting words that open a noun phrase as a determiner does: "two referees", "all samples". */
+export const quantifiers = words(
+  `one two three four five six seven eight nine ten eleven twelve several many most all both few`,
+);
+
 export const prepositions = words(`
   about above across after against along among around as at before behind below beneath
   beside besides between beyond by despite down during except for from in inside into like
@@ -87,4 +92,48 @@ export function looksPlural(word: string): boolean {
     return true;
   }
   return /[^su]s$/.test(lower) && !/(?:is|us|ss|ics)$/.test(lower);
+}
+
+/** The closed classes a word of the document carries (a word may be in several). */
+export type WordClass =
+  | 'determiner'
+  | 'quantifier'
+  | 'preposition'
+  | 'conjunction'
+  | 'subject-pronoun'
+  | 'object-pronoun'
+  | 'be'
+  | 'have'
+  | 'modal'
+  | 'negation';
+
+const classLists: readonly [WordClass, ReadonlySet<string>][] = [
+  ['determiner', determiners],
+  ['quantifier', quantifiers],
+  ['preposition', prepositions],
+  ['conjunction', conjunctions],
+  ['subject-pronoun', subjectPronouns],
+  ['object-pronoun', objectPronouns],
+  ['be', beForms],
+  ['have', haveForms],
+  ['modal', modals],
+  ['negation', negations],
+];
+
+const noClasses: ReadonlySet<WordClass> = new Set();
+/** Each lowercase word's classes, read once: a draft repeats its function words. */
+const classesByWord = new Map<string, ReadonlySet<WordClass>>();
+const rememberedWords = 20_000;
+
+/** The closed classes of a lowercase word; "don't" and "cannot" are negations too. */
+export function wordClassesOf(lower: string): ReadonlySet<WordClass> {
+  let classes = classesByWord.get(lower);
+  if (classes === undefined) {
+    const found = classLists.filter(([, list]) => list.has(lower)).map(([name]) => name);
+    if (lower.endsWith("n't") && !found.includes('negation')) found.push('negation');
+    classes = found.length === 0 ? noClasses : new Set(found);
+    if (classesByWord.size >= rememberedWords) classesByWord.clear();
+    classesByWord.set(lower, classes);
+  }
+  return classes;
 }

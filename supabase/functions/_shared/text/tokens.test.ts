@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { joined, tokenize } from './word-tokens.ts';
+import { joined, tokenize } from './tokens.ts';
 
 Deno.test('two words are joined across spaces and at most one line break, nothing else', () => {
   const gap = fc

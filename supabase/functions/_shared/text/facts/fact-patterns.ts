@@ -1,4 +1,4 @@
-import type { FactKind } from '../contract/refinement-contract.ts';
+import type { FactKind } from './fact-kinds.ts';
 import {
   dateKey,
   foldedText,

@@ -1,4 +1,4 @@
-import { extractFacts, extractionPasses } from '../../refinement/fact-extraction.ts';
+import { extractFacts, extractionPasses } from './facts/fact-extraction.ts';
 
 /** Why a span of the text is never rewritten, flagged, or cut through. */
 export type ProtectedKind =

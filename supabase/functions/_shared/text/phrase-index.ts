@@ -1,4 +1,4 @@
-import { matchesWords, type Token } from './word-tokens.ts';
+import { matchesWords, type Token } from './tokens.ts';
 
 /** A phrase as its lowercase words, with what a rule wants back when it matches. */
 export interface IndexedPhrase<Payload> {

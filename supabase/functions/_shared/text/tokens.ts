@@ -60,3 +60,15 @@ export function matchesWords(
   }
   return isRun(text, tokens, from, words.length);
 }
+
+/** The index of the token that starts at `offset` (or the first one after it). */
+export function tokenIndexAt(tokens: readonly Token[], offset: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (tokens[middle]!.start < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,6 +1,6 @@
-import type { Fact } from '../contract/refinement-contract.ts';
+import type { Fact } from './fact-kinds.ts';
 import { type FactPattern, hardFactPatterns } from './fact-patterns.ts';
-import { opensSentence } from './sentence-starts.ts';
+import { opensSentence } from '../sentences.ts';
 
 /** A fact as found in one text: its canonical `key` compares equivalent forms as equal. */
 export interface FoundFact extends Fact {

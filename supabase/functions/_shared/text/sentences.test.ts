@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { endsSentence, opensSentence, sentenceSpans } from './sentence-starts.ts';
+import { endsSentence, opensSentence, sentenceSpans } from './sentences.ts';
 
 const sentencesOf = (text: string) =>
   sentenceSpans(text).map((span) => text.slice(span.start, span.end));
