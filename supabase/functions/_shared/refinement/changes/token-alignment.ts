@@ -1,4 +1,4 @@
-import { diffArrays } from 'diff';
+import { diffArrays } from 'diff/lib/diff/array.js';
 import type { WorkMeter } from '../../text/work-meter.ts';
 
 /** Token pairs the two texts share, as indexes into each, both increasing. */
