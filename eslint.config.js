@@ -67,6 +67,7 @@ const functionLayers = [
   ['http'],
   ['auth'],
   ['data'],
+  ['claims'],
   ['refinement'],
   ['clarity'],
   ['vendors'],

@@ -13,6 +13,7 @@ const benchmarks = [
   { name: 'router', script: 'bench:router', quick: true },
   { name: 'web', script: 'bench:web', quick: false },
   { name: 'clarity', script: 'eval:clarity', quick: false },
+  { name: 'claims', script: 'eval:claims', quick: false },
   { name: 'impact', script: 'eval:impact', quick: false },
   { name: 'privacy', script: 'bench:privacy', quick: false },
   { name: 'adversarial', script: 'bench:adversarial', quick: true },

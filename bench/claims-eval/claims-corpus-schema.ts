@@ -70,7 +70,10 @@ export type ClaimPair = z.infer<typeof pairSchema>;
 const pairFileSchema = z.object({ description: z.string().min(1), pairs: z.array(pairSchema) });
 
 export interface ClaimsCorpus {
+  /** The sentences the reading was developed on. */
   sentences: LabelledSentence[];
+  /** Sentences written and labelled after the rules, never used to change them. */
+  writtenAfter: LabelledSentence[];
   pairs: ClaimPair[];
 }
 
@@ -89,17 +92,27 @@ async function readJson(name: string): Promise<unknown> {
   return JSON.parse(await Deno.readTextFile(new URL(`${name}.json`, corpusFolder)));
 }
 
-/** Reads and validates the corpus; a malformed file throws with its name and the issue. */
-export async function loadClaimsCorpus(): Promise<ClaimsCorpus> {
+export const writtenAfterFiles = ['written-after', 'written-after-2'];
+
+async function readSentences(names: readonly string[]): Promise<LabelledSentence[]> {
   const sentences: LabelledSentence[] = [];
-  for (const name of sentenceFiles) {
+  for (const name of names) {
     const parsed = sentenceFileSchema.safeParse(await readJson(name));
     if (!parsed.success) throw new Error(`${name}.json: ${z.prettifyError(parsed.error)}`);
     sentences.push(
       ...parsed.data.sentences.map((entry) => ({ ...entry, genre: parsed.data.genre })),
     );
   }
+  return sentences;
+}
+
+/** Reads and validates the corpus; a malformed file throws with its name and the issue. */
+export async function loadClaimsCorpus(): Promise<ClaimsCorpus> {
   const pairs = pairFileSchema.safeParse(await readJson('pairs'));
   if (!pairs.success) throw new Error(`pairs.json: ${z.prettifyError(pairs.error)}`);
-  return { sentences, pairs: pairs.data.pairs };
+  return {
+    sentences: await readSentences(sentenceFiles),
+    writtenAfter: await readSentences(writtenAfterFiles),
+    pairs: pairs.data.pairs,
+  };
 }

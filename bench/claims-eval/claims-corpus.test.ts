@@ -31,12 +31,14 @@ Deno.test('at least 60 pairs, half overstated and half faithful, every drift rep
 });
 
 Deno.test('ids are unique across the corpus', () => {
-  const ids = [...corpus.sentences, ...corpus.pairs].map((entry) => entry.id);
+  const ids = [...corpus.sentences, ...corpus.writtenAfter, ...corpus.pairs].map(
+    (entry) => entry.id,
+  );
   assert.equal(new Set(ids).size, ids.length);
 });
 
 Deno.test('every labelled phrase is in its sentence, as written', () => {
-  for (const sentence of corpus.sentences) {
+  for (const sentence of [...corpus.sentences, ...corpus.writtenAfter]) {
     const text = sentence.text.toLowerCase();
     const { hedges, scope, quantifiers, statistical } = sentence;
     for (const phrase of [...hedges, ...scope, ...quantifiers, ...statistical]) {
@@ -46,9 +48,15 @@ Deno.test('every labelled phrase is in its sentence, as written', () => {
 });
 
 Deno.test('a sentence that states a relation reports it in a tense', () => {
-  for (const sentence of corpus.sentences) {
+  for (const sentence of [...corpus.sentences, ...corpus.writtenAfter]) {
     if (sentence.strength !== 'none') assert.notEqual(sentence.tense, 'none', sentence.id);
   }
+});
+
+Deno.test('at least 100 sentences were written after the rules, every class among them', () => {
+  assert.ok(corpus.writtenAfter.length >= 100, `${corpus.writtenAfter.length} sentences`);
+  const classes = new Set(corpus.writtenAfter.map((sentence) => sentence.strength));
+  assert.equal(classes.size, 4);
 });
 
 Deno.test('a rewrite differs from its draft', () => {

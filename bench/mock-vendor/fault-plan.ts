@@ -14,8 +14,10 @@ export const faultPlanSchema = z.object({
   /**
    * `drop-fact`: a well-formed refinement that lost the draft's first number (a reply the fact
    * lock must fail over); `drop-placeholder`: one that lost the first placeholder of a masked
-   * draft (`⟦EMAIL 1⟧`), which fails over the same way; `off-topic`: a well-formed reply that is
-   * not about the draft at all; `cut`: a streamed answer whose connection breaks off after
+   * draft (`⟦EMAIL 1⟧`), which fails over the same way; `overstate`: one that states the draft's
+   * first association as a cause ("was associated with" → "caused"), or its first "may" as
+   * "will" (a reply the claim lock must fail over); `off-topic`: a well-formed reply that is not
+   * about the draft at all; `cut`: a streamed answer whose connection breaks off after
    * `afterWords` words.
    */
   fault: z
@@ -30,6 +32,7 @@ export const faultPlanSchema = z.object({
       'cut',
       'drop-fact',
       'drop-placeholder',
+      'overstate',
       'off-topic',
     ])
     .default('none'),

@@ -109,7 +109,12 @@ Deno.test(
       mock.setPlan('x', { fault: 'drop-placeholder' });
       const unmasked = await ask('Write to ⟦EMAIL 1⟧ or ⟦PHONE 1⟧ by Friday.');
       assert.match(unmasked, /^REFINED\nWrite to someone or ⟦PHONE 1⟧ by Friday\./);
-      assert.equal(mock.stats('x').faulted, 3);
+      mock.setPlan('x', { fault: 'overstate' });
+      const caused = await ask('Walking was associated with fewer falls (p = 0.03).');
+      assert.match(caused, /^REFINED\nWalking caused fewer falls \(p = 0\.03\)\./);
+      const firmer = await ask('The drug may shorten stays.');
+      assert.match(firmer, /^REFINED\nThe drug will shorten stays\./);
+      assert.equal(mock.stats('x').faulted, 5);
     } finally {
       await mock.close();
     }

@@ -18,8 +18,8 @@ export interface PipelineSteps {
 /**
  * The work the route does for one draft in one style with the offline engine answering: the
  * draft's analysis beside the call (its facts, content words and metrics), the offline rewrite,
- * its reply judged as a vendor's would be, the fact lock on the refined text and its metrics,
- * and its changes placed in both texts.
+ * its reply judged as a vendor's would be, the fact and claim locks on the refined text and its
+ * metrics, and its changes placed in both texts.
  * Each part carries the budget it has in the route; their steps are added up.
  */
 export async function runRefinePipeline(
@@ -41,6 +41,7 @@ export async function runRefinePipeline(
   });
   const verdict = judge.judge(result.report);
   judge.lock.check(result.refined, counted(draft.length + result.refined.length));
+  judge.claimLock.check(result.refined, counted(draft.length + result.refined.length));
   measureText(result.refined, counted(result.refined.length));
   const alignment = alignmentBudgetFor(draft.length + result.refined.length);
   budgets.push(alignment);

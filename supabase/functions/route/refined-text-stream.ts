@@ -46,6 +46,12 @@ export function replacedReason(failure: StreamFailure, nth: number): string {
     const kinds = (failure.withheld ?? []).map((kind) => withheldKindLabels[kind]);
     return `${answer} lost a value kept from the vendor${kinds.length > 0 ? ` (${kinds.join(', ')})` : ''}`;
   }
+  if (failure.rejection === 'claims_overstated') {
+    const change = failure.claims?.find((each) => each.kind === 'strength' && each.after);
+    return change?.before
+      ? `${answer} said "${change.after}" where your draft said "${change.before}"`
+      : `${answer} stated a claim more strongly than your draft`;
+  }
   if (failure.rejection === 'off_topic') return `${answer} was not about your draft`;
   if (failure.rejection === 'unparseable') return `${answer} was not a refinement`;
   if (failure.code === 'timeout') return `${answer} took too long`;

@@ -27,6 +27,7 @@ const answered: RouteOutcome = {
     notes: [],
   },
   facts: undefined,
+  claims: undefined,
 };
 
 /** A router that answers when told to, and counts how often the judge it was handed read the draft. */

@@ -9,6 +9,7 @@ import {
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { claimCheckNote } from '../_shared/refinement/claim-lock.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
 import { budgetFor } from '../_shared/text/work-meter.ts';
@@ -124,17 +125,21 @@ export function createRefiningRoute(
       admitted,
       nextTurn(),
       metricsModule,
-    ]).then(([admission, , { measureText }]) => {
+    ]).then(async ([admission, , { measureText }]) => {
       if (!admission) return undefined;
       judge.prepare();
+      // A turn between the two readings of the draft: words of a streamed answer go out between.
+      await nextTurn();
+      judge.prepareClaims();
       return measureText(text);
     });
     const outcome = await routed;
     if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
-    const facts =
-      outcome.facts ?? judge.lock.check(refined, budgetFor(text.length + refined.length));
+    const budget = budgetFor(text.length + refined.length);
+    const facts = outcome.facts ?? judge.lock.check(refined, budget);
+    const claims = outcome.claims ?? judge.claimLock.check(refined, budget);
     const { measureText } = await metricsModule;
     const { locateChanges } = await placingModule;
     const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
@@ -142,10 +147,16 @@ export function createRefiningRoute(
       refined,
       // Placed in the draft and the refined text, so the writer can turn each one down.
       changes: locateChanges(text, refined, outcome.parsed.changes),
-      // Said when the fact check stopped early: the facts it could not look for are listed lost.
-      notes: facts.incomplete ? [...outcome.parsed.notes, factCheckNote] : outcome.parsed.notes,
+      notes: [
+        ...outcome.parsed.notes,
+        ...judge.claimLock.notes,
+        // Said when a check stopped early: the facts it could not look for are listed lost.
+        ...(facts.incomplete ? [factCheckNote] : []),
+        ...(claims.incomplete ? [claimCheckNote] : []),
+      ],
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
+      claims: { draft: judge.claimLock.claims, changed: claims.changed },
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };

@@ -28,12 +28,14 @@ export const answeredOutcome: Extract<RefinedOutcome, { ok: true }> = {
   failures: [],
   parsed: { refined: 'Hello.', changes: [], notes: [] },
   facts: { missing: [], hardMissing: 0 },
+  claims: { changed: [] },
   refinement: {
     refined: 'Hello.',
     changes: [],
     notes: [],
     metrics: { before: helloMetrics, after: helloMetrics },
     facts: { locked: [], missing: [] },
+    claims: { draft: [], changed: [] },
   },
   refinementMs: 1.5,
 };

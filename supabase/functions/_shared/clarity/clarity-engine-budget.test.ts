@@ -32,8 +32,9 @@ Deno.test(
 Deno.test('a budget that runs out after a round answers with that round, and says so', async () => {
   const full = budgetFor(draft.length);
   await refineMessage(draft, { budget: full });
-  // Enough for the first round's reading and checks, not for the analysis after the rounds.
-  const partial = new WorkMeter(Math.floor(full.steps * 0.6));
+  // Enough for the first round's reading and checks (facts, then claims), not for the analysis
+  // after the rounds.
+  const partial = new WorkMeter(Math.floor(full.steps * 0.7));
   const result = await refineMessage(draft, { budget: partial });
   assert.ok(partial.exhausted);
   assert.deepEqual(result.notes, [budgetNote]);

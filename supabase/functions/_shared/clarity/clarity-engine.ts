@@ -3,6 +3,7 @@ import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, distinctChanges, summariseChanges } from './clarity-changes.ts';
+import { claimHoldNote, withClaimHoldNote } from './claim-hold-notes.ts';
 import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { guardPasses } from '../text/protected-spans.ts';
@@ -62,16 +63,19 @@ export async function refineMessage(
   const { style } = options;
   const budget = options.budget ?? budgetFor(text.length);
   const families = (options.families ?? familiesFor(style)).map((id) => ruleFamilies[id]);
-  const { text: refined, applied, complete } = rewriteText(text, families, budget);
+  const { text: refined, applied, complete, held } = rewriteText(text, families, budget);
   const analysed = complete && budget.read(refined, analysisPasses);
   const after: Analysis = analysed
     ? await analyse(refined)
     : { findings: [], grade: gradeOf(refined), longSentences: [] };
   const notes = !analysed
     ? [budgetNote]
-    : style
-      ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
-      : clarityNotes(after, refined);
+    : withClaimHoldNote(
+        style
+          ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
+          : clarityNotes(after, refined),
+        claimHoldNote(held.changes, style),
+      );
   const changes = summariseChanges(applied);
   if (refined !== text) budget.read(text, 2);
   const gradeBefore = refined === text ? after.grade : gradeOf(text);

@@ -25,12 +25,18 @@ const stopWords = new Set(
  */
 const stem = (word: string) => word.slice(0, 5);
 
+/** The stem of one lowercase word if it is a content word (three letters or more, no stop word). */
+export function contentStem(lowercase: string): string | undefined {
+  const word = lowercase.replace(/['’]s$/u, '');
+  return word.length >= 3 && /^\p{L}/u.test(word) && !stopWords.has(word) ? stem(word) : undefined;
+}
+
 /** The distinct stems of a text's content words (letters only, three or more, no stop words). */
 export function contentStems(text: string): Set<string> {
   const stems = new Set<string>();
   for (const match of text.toLowerCase().matchAll(/\p{L}[\p{L}'’-]*/gu)) {
-    const word = match[0].replace(/['’]s$/u, '');
-    if (word.length >= 3 && !stopWords.has(word)) stems.add(stem(word));
+    const found = contentStem(match[0]);
+    if (found) stems.add(found);
   }
   return stems;
 }

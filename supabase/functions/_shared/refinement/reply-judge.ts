@@ -1,6 +1,7 @@
 import { restore } from '../privacy/placeholder-restore.ts';
 import type { PrivacyVault } from '../privacy/privacy-vault.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
+import { type ClaimCheck, type ClaimLock, createClaimLock } from './claim-lock.ts';
 import { createFactLock, type FactCheck, type FactLock } from './fact-lock.ts';
 import { placeholdersLost, restoreParsedReply } from './placeholder-judging.ts';
 import { contentStems, relevanceScore, relevanceThreshold } from './relevance-check.ts';
@@ -8,29 +9,39 @@ import { type ParsedReply, parseVendorReply, stripMarkdown } from './reply-parsi
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
-export type Rejection = 'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost';
+export type Rejection =
+  'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost' | 'claims_overstated';
 
 /**
  * A reply judged. `parsed` and `output` (the whole reply as text, Markdown stripped) are what
  * the writer gets: with a masked draft, every placeholder is put back in them.
  */
 export type Verdict =
-  | { accepted: true; parsed: ParsedReply; facts: FactCheck; output: string }
+  | { accepted: true; parsed: ParsedReply; facts: FactCheck; claims: ClaimCheck; output: string }
   | { accepted: false; rejection: 'unparseable' | 'off_topic' }
   | { accepted: false; rejection: 'placeholders_lost'; withheld: WithheldKind[] }
   | {
       accepted: false;
-      rejection: 'facts_lost';
+      /** A hard fact lost comes first; else a claim carried further than the draft's. */
+      rejection: 'facts_lost' | 'claims_overstated';
       parsed: ParsedReply;
       facts: FactCheck;
+      claims: ClaimCheck;
       output: string;
     };
 
 /** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
 export interface ReplyJudge {
   readonly lock: FactLock;
+  /** The draft's claims, read once: what a reply may not state more strongly. */
+  readonly claimLock: ClaimLock;
   /** Reads the draft now (its facts and content words) instead of at the first reply. */
   prepare(): void;
+  /**
+   * Reads the draft's claims now. Apart from `prepare`, so a caller can give a streamed answer
+   * a turn between the two readings.
+   */
+  prepareClaims(): void;
   judge(replyText: string): Verdict;
 }
 
@@ -58,6 +69,7 @@ export function createReplyJudge(
   const { vault } = options;
   // Read on first use: building the judge must not delay the vendor call it is handed to.
   let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
+  let claimReading: ClaimLock | undefined;
   const readDraft = () => {
     const budget = newBudget(draft.length);
     const lock = createFactLock(draft, budget);
@@ -65,13 +77,19 @@ export function createReplyJudge(
     return { lock, stems: contentStems(draft) };
   };
   const read = () => (draftReading ??= readDraft());
+  const readClaims = () => (claimReading ??= createClaimLock(draft, newBudget(draft.length)));
   return {
     get lock() {
       return read().lock;
     },
+    get claimLock() {
+      return readClaims();
+    },
     prepare: () => void read(),
+    prepareClaims: () => void readClaims(),
     judge(replyText) {
       const { lock, stems } = read();
+      const claimLock = readClaims();
       const budget = newBudget(draft.length + replyText.length);
       budget.read(replyText, parsePasses);
       const asWritten = parseVendorReply(replyText);
@@ -86,12 +104,16 @@ export function createReplyJudge(
         vault && placeholdersLost({ text: replyText, refined: asWritten.refined }, vault);
       if (lost) return { accepted: false, rejection: 'placeholders_lost', withheld: lost.kinds };
       const facts = lock.check(parsed.refined, budget);
+      const claims = claimLock.check(parsed.refined, budget);
       const stripped = stripMarkdown(replyText);
       const output = vault ? restore(stripped, vault) : stripped;
       if (facts.hardMissing > 0) {
-        return { accepted: false, rejection: 'facts_lost', parsed, facts, output };
+        return { accepted: false, rejection: 'facts_lost', parsed, facts, claims, output };
       }
-      return { accepted: true, parsed, facts, output };
+      if (claims.changed.length > 0) {
+        return { accepted: false, rejection: 'claims_overstated', parsed, facts, claims, output };
+      }
+      return { accepted: true, parsed, facts, claims, output };
     },
   };
 }

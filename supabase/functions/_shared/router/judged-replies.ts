@@ -1,5 +1,7 @@
 import type { Fact } from '../contract/refinement-contract.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
+import type { ClaimChange } from '../contract/claims-contract.ts';
+import type { ClaimCheck } from '../refinement/claim-lock.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
 import type { ReplyJudge, Verdict } from '../refinement/reply-judge.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
@@ -14,30 +16,45 @@ export interface JudgedReply {
   adapter: VendorAdapter;
   parsed: ParsedReply;
   facts: FactCheck;
+  claims: ClaimCheck;
   output: string;
 }
 
-/** What a rejected reply lost: hard facts of the draft, or values kept from the vendor (kinds). */
+/**
+ * What a rejected reply lost: hard facts of the draft, values kept from the vendor (kinds), or
+ * claims it carried further than the draft.
+ */
 export interface LostByRejection {
   facts: readonly Fact[];
   withheld: readonly WithheldKind[];
+  claims: readonly ClaimChange[];
 }
 
-type FactsLost = Extract<Verdict, { rejection: 'facts_lost' }>;
+type Checked = Extract<Verdict, { rejection: 'facts_lost' | 'claims_overstated' }>;
 
-/** Fewer hard facts lost wins; then fewer soft differences; then the earlier reply. */
-const keptMore = (candidate: FactsLost, best: JudgedReply | undefined) =>
-  best === undefined ||
-  candidate.facts.hardMissing < best.facts.hardMissing ||
-  (candidate.facts.hardMissing === best.facts.hardMissing &&
-    candidate.facts.missing.length < best.facts.missing.length);
+/**
+ * Fewer hard facts lost wins; then fewer claims carried further; then fewer soft differences;
+ * then the earlier reply.
+ */
+function keptMore(candidate: Checked, best: JudgedReply | undefined): boolean {
+  if (best === undefined) return true;
+  const order = [
+    candidate.facts.hardMissing - best.facts.hardMissing,
+    candidate.claims.changed.length - best.claims.changed.length,
+    candidate.facts.missing.length - best.facts.missing.length,
+  ];
+  return (order.find((difference) => difference !== 0) ?? 0) < 0;
+}
+
+const nothingLost: LostByRejection = { facts: [], withheld: [], claims: [] };
 
 /**
  * One request's judging of vendor replies for the race: an accepted reply's reading is kept for
  * the answer; a rejected one becomes a failed attempt of its vendor (`invalid_response`, with
- * the rejection named for the logs), and of the replies rejected only for lost facts the one that
- * kept the most is kept, for when no reply passes and no offline engine stands behind. A reply
- * that lost a placeholder is never kept so: what it lost could not be put back.
+ * the rejection named for the logs), and of the replies rejected for lost facts or for claims
+ * carried further the one that kept the most is kept, for when no reply passes and no offline
+ * engine stands behind. A reply that lost a placeholder is never kept so: what it lost could not
+ * be put back.
  */
 export class JudgedReplies {
   readonly #judge: ReplyJudge;
@@ -58,13 +75,14 @@ export class JudgedReplies {
     if (!(await this.#admitted)) throw new DOMException('the request was refused', 'AbortError');
     const verdict = this.#judge.judge(reply.text);
     if (verdict.accepted) {
-      const { parsed, facts, output } = verdict;
-      this.#accepted.set(reply, { reply, adapter, parsed, facts, output });
+      const { parsed, facts, claims, output } = verdict;
+      this.#accepted.set(reply, { reply, adapter, parsed, facts, claims, output });
       return reply;
     }
-    if (verdict.rejection === 'facts_lost' && keptMore(verdict, this.#bestRejected)) {
-      const { parsed, facts, output } = verdict;
-      this.#bestRejected = { reply, adapter, parsed, facts, output };
+    const checked = verdict.rejection === 'facts_lost' || verdict.rejection === 'claims_overstated';
+    if (checked && keptMore(verdict, this.#bestRejected)) {
+      const { parsed, facts, claims, output } = verdict;
+      this.#bestRejected = { reply, adapter, parsed, facts, claims, output };
     }
     const error = new VendorError({
       vendor: adapter.vendor,
@@ -75,18 +93,20 @@ export class JudgedReplies {
     });
     if (verdict.rejection === 'facts_lost') {
       this.#lost.set(error, {
+        ...nothingLost,
         facts: verdict.facts.missing.filter((fact) => fact.hard),
-        withheld: [],
       });
+    } else if (verdict.rejection === 'claims_overstated') {
+      this.#lost.set(error, { ...nothingLost, claims: verdict.claims.changed });
     } else if (verdict.rejection === 'placeholders_lost') {
-      this.#lost.set(error, { facts: [], withheld: verdict.withheld });
+      this.#lost.set(error, { ...nothingLost, withheld: verdict.withheld });
     }
     throw error;
   };
 
   /** What a rejected reply lost (nothing for any other failure). */
   lostBy(error: VendorError): LostByRejection {
-    return this.#lost.get(error) ?? { facts: [], withheld: [] };
+    return this.#lost.get(error) ?? nothingLost;
   }
 
   accepted(reply: VendorReply): JudgedReply | undefined {

@@ -1,5 +1,7 @@
 import type { Fact } from '../contract/refinement-contract.ts';
 import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
+import type { ClaimChange } from '../contract/claims-contract.ts';
+import type { ClaimCheck } from '../refinement/claim-lock.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
 import type { Rejection } from '../refinement/reply-judge.ts';
@@ -38,6 +40,8 @@ export interface StreamFailure {
   rejection?: Rejection;
   lost: readonly Fact[];
   withheld?: readonly WithheldKind[];
+  /** The claims the answer carried further than the draft, when that was why. */
+  claims?: readonly ClaimChange[];
 }
 
 /** What the handler gets back from one routed message. */
@@ -63,6 +67,8 @@ export type RouteOutcome =
       parsed: ParsedReply;
       /** The fact check a judged remote reply went through; undefined for the offline engine. */
       facts: FactCheck | undefined;
+      /** Its claim check, likewise. */
+      claims: ClaimCheck | undefined;
     }
   | { ok: false; attempts: Attempt[]; vendorMs: number; failures: VendorFailure[] };
 
@@ -148,6 +154,7 @@ export async function answerLocally(
       failures,
       parsed: readReply(reply),
       facts: undefined,
+      claims: undefined,
     };
   } catch {
     record.outcome = 'invalid_response';
@@ -183,12 +190,14 @@ export function fromRace(
     failures: toFailures(result.errors),
     parsed: reading?.parsed ?? readReply(result.reply),
     facts: reading?.facts,
+    claims: reading?.claims,
   };
 }
 
 /**
- * No reply kept every hard fact and no offline engine stands behind the vendors: the reply that
- * kept the most answers, never silently (its `facts.missing` says what it lost).
+ * No reply kept every hard fact and every claim as strong as written, and no offline engine
+ * stands behind the vendors: the reply that kept the most answers, never silently (its
+ * `facts.missing` and `claims.changed` say what it lost).
  */
 export function fromBestRejected(
   best: JudgedReply,
@@ -208,5 +217,6 @@ export function fromBestRejected(
     failures: toFailures(result.errors),
     parsed: best.parsed,
     facts: best.facts,
+    claims: best.claims,
   };
 }

@@ -43,7 +43,11 @@ function countingJudge(): { judge: ReplyJudge; judged: { count: number } } {
     get lock() {
       return real.lock;
     },
+    get claimLock() {
+      return real.claimLock;
+    },
     prepare: () => real.prepare(),
+    prepareClaims: () => real.prepareClaims(),
     judge: (reply) => {
       judged.count++;
       return real.judge(reply);

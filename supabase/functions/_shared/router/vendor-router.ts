@@ -106,6 +106,7 @@ export function createVendorRouter(options: {
               ...(error.rejection ? { rejection: error.rejection } : {}),
               lost: lost?.facts ?? [],
               ...(lost && lost.withheld.length > 0 ? { withheld: lost.withheld } : {}),
+              ...(lost && lost.claims.length > 0 ? { claims: lost.claims } : {}),
             });
           }
         : undefined;

@@ -8,13 +8,13 @@ import { holdsPlaceholder } from '../privacy/withheld-kinds.ts';
  */
 export const styleInstructions: Readonly<Record<RefinementStyle, string>> = {
   shorter:
-    'Style: SHORTER. Cut every word that carries no meaning: fillers, hedges, doublets, padding. Fewer words, same facts.',
+    'Style: SHORTER. Cut every word that carries no meaning: fillers, doubled hedges (keep one), doublets, padding. Fewer words, same facts, every claim as strong as written.',
   formal:
     'Style: FORMAL, for a reviewer, an editor or a funder: no contractions, no exclamation marks, no chatty openers; courteous and precise.',
   friendly:
     'Style: FRIENDLIER, as to a colleague: warm and natural, contractions welcome, still professional.',
   direct:
-    'Style: DIRECT. Lead with the request or the conclusion, drop every hedge, and use the active voice where you can name who acts.',
+    'Style: DIRECT. Lead with the request or the conclusion, drop the hedges of requests and opinions (never those of a finding: its claim stays as strong as written), and use the active voice where you can name who acts.',
   plain:
     'Style: PLAIN, for a reader outside the field: replace jargon and long words with everyday ones, spell out abbreviations, keep sentences short. Keep every technical term that is a fact of the message.',
 };

@@ -26,3 +26,21 @@ Deno.test('a masked draft adds the rule that keeps its placeholders, after the s
     associateSystemPrompt,
   );
 });
+
+Deno.test('the instructions keep every claim as strong as written: strength, hedges, scope', () => {
+  // The claim lock refuses a reply that strengthens a claim, so the prompt says what it checks.
+  for (const rule of [/"associated with" stays associated/, /never "reduces"/, /each hedge/]) {
+    assert.match(associateSystemPrompt, rule);
+  }
+  for (const kept of [/each\s+scope/, /each quantifier/, /statistical qualifier/, /past tense/]) {
+    assert.match(associateSystemPrompt, kept);
+  }
+});
+
+Deno.test('no style asks a vendor to drop the hedges of a finding', () => {
+  for (const [style, line] of Object.entries(styleInstructions)) {
+    assert.doesNotMatch(line, /drop every hedge|\bhedges,/i, style);
+  }
+  assert.match(styleInstructions.direct, /never those of a finding/);
+  assert.match(styleInstructions.shorter, /every claim as strong as written/);
+});

@@ -2,10 +2,11 @@ import { createFactLock } from '../../refinement/fact-lock.ts';
 import { budgetFor, type WorkMeter } from '../../text/work-meter.ts';
 import { spellingOf } from '../../text/english/local-spelling.ts';
 import type { RuleFamily } from '../rules/rule-family.ts';
-import { applyKeepingFacts } from './fact-safe-edits.ts';
+import { applyKeepingClaims } from './claim-safe-edits.ts';
 import { guardPasses } from '../../text/protected-spans.ts';
 import { readDocument } from '../../text/text-document.ts';
-import { type AppliedEdit, chooseEdits } from './text-edits.ts';
+import { type AppliedEdit, chooseEdits, type Edit } from './text-edits.ts';
+import type { ClaimChange } from '../../contract/claims-contract.ts';
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
 const maxRounds = 3;
@@ -13,18 +14,26 @@ const maxRounds = 3;
 /**
  * Rewrites a text with the given rule families: every family proposes edits on the same text,
  * the ones that touch no protected span and overlap no longer one are applied, and the next
- * round looks again (an edit that lost an overlap, or one the first made possible). Every pass
- * is counted on `budget`; once it runs out no round starts, and `complete` is false.
+ * round looks again (an edit that lost an overlap, or one the first made possible). No round
+ * loses a fact or carries a claim further (`applyKeepingClaims`). Every pass is counted on
+ * `budget`; once it runs out no round starts, and `complete` is false.
  */
 export function rewriteText(
   text: string,
   families: readonly RuleFamily[],
   budget: WorkMeter = budgetFor(text.length),
-): { text: string; applied: AppliedEdit[]; complete: boolean } {
+): {
+  text: string;
+  applied: AppliedEdit[];
+  complete: boolean;
+  /** Edits left out because they carried a claim further, and what they would have done. */
+  held: { edits: Edit[]; changes: ClaimChange[] };
+} {
   budget.read(text);
   const spelling = spellingOf(text);
   const lock = createFactLock(text, budget);
   const applied: AppliedEdit[] = [];
+  const held: { edits: Edit[]; changes: ClaimChange[] } = { edits: [], changes: [] };
   let current = text;
   let complete = true;
   for (let round = 0; round < maxRounds; round++) {
@@ -39,12 +48,14 @@ export function rewriteText(
     const { guard } = document;
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;
-    const result = applyKeepingFacts(current, chosen, guard, lock, budget);
+    const result = applyKeepingClaims(current, chosen, guard, lock, budget);
     current = result.text;
     applied.push(...result.applied);
+    held.edits.push(...result.held);
+    held.changes.push(...result.heldChanges);
     complete &&= result.complete;
     // A round that could not be made safe would be proposed again as it was.
     if (!result.safe) break;
   }
-  return { text: current, applied, complete };
+  return { text: current, applied, complete, held };
 }

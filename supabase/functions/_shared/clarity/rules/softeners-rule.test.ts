@@ -2,14 +2,14 @@ import { testFamily } from './family-cases.test-support.ts';
 
 testFamily('softeners', {
   rewrites: [
-    { draft: 'The effect is perhaps larger.', refined: 'The effect is larger.' },
+    { draft: 'The room is perhaps too small.', refined: 'The room is too small.' },
     { draft: 'Maybe we should add a site.', refined: 'We should add a site.' },
-    { draft: 'The effect is, arguably, larger.', refined: 'The effect is larger.' },
+    { draft: 'The plan is, arguably, too late.', refined: 'The plan is too late.' },
     { draft: 'The assay is a bit slow.', refined: 'The assay is slow.' },
     { draft: 'The assay is kind of slow.', refined: 'The assay is slow.' },
     { draft: 'The effect was rather small.', refined: 'The effect was small.' },
     { draft: 'The method is sound, I think.', refined: 'The method is sound.' },
-    { draft: 'The effect held, to some extent.', refined: 'The effect held.' },
+    { draft: 'The plan works, to some extent.', refined: 'The plan works.' },
     { draft: 'We think that the dose is too low.', refined: 'The dose is too low.' },
     { draft: 'The method seems to be sound.', refined: 'The method is sound.' },
     { draft: 'The methods seem to be sound.', refined: 'The methods are sound.' },
@@ -19,6 +19,11 @@ testFamily('softeners', {
     { draft: 'Would you mind checking Table 2?', refined: 'Please check Table 2.' },
   ],
   leavesAlone: [
+    // The hedge of a finding stays (the claim lock): only the writer knows how sure the data are.
+    'The effect is perhaps larger.',
+    'The effect is, arguably, larger.',
+    'The effect held, to some extent.',
+    'Scores were perhaps higher among girls.',
     'The effect may be smaller.',
     'The effect is probably smaller.',
     'It is not perhaps the best choice.',
