@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { runDeploy } from './deploy/deploy-run';
 import { measureRouteFunction } from './deploy/route-function-size';
+import { resolveRouteFunctionVersions } from './deploy/route-function-versions';
 import { writeSecretsFile } from './deploy/secrets-file';
 import { repositoryRoot, runSupabaseCli } from './supabase-cli';
 
@@ -25,5 +26,6 @@ process.exitCode = await runDeploy(process.argv.slice(2), {
   writeSecretsFile: (secrets) => writeSecretsFile(secrets),
   hasStoredLogin: () => existsSync(path.join(homedir(), '.supabase', 'access-token')),
   measureFunction: measureRouteFunction,
+  resolveFunctionVersions: resolveRouteFunctionVersions,
   write: (text) => process.stdout.write(text),
 });

@@ -9,6 +9,7 @@ import {
 } from './deploy-fixtures.test-support';
 import { deploySteps, runDeploy, type DeployIo } from './deploy-run';
 import type { FunctionSize } from './function-size';
+import type { VersionComparison } from './function-versions';
 
 interface Call {
   args: readonly string[];
@@ -38,6 +39,7 @@ function fakeDeploy(
     /** The first CLI command whose call throws instead of answering. */
     throwAt?: string;
     size?: FunctionSize;
+    versions?: VersionComparison;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -84,6 +86,7 @@ function fakeDeploy(
     },
     hasStoredLogin: () => false,
     measureFunction: async () => options.size ?? smallFunction,
+    resolveFunctionVersions: async () => options.versions ?? { packages: 62, differences: [] },
     write: (text) => void (output += text),
   };
   return { io, calls, secretsFiles, output: () => output };
@@ -151,6 +154,26 @@ describe('npm run deploy -- --dry-run', () => {
       'FAIL  route function size: uploads 0.64 MB in 180 files; the bundle is 4.20 MB compressed (9.00 MB unpacked), over the 4.00 MB this deploy allows. Biggest packages: libphonenumber-js 1.90 MB, zod 0.58 MB.',
     );
     expect(tooBig.calls).toEqual([]);
+  });
+
+  it('refuses when the platform would resolve other npm versions than deno.lock', async () => {
+    const same = fakeDeploy();
+    expect(await runDeploy(['--dry-run'], same.io)).toBe(0);
+    expect(same.output()).toContain(
+      'ok    route function versions: the 62 npm packages resolve as deno.lock holds them',
+    );
+
+    const drifted = fakeDeploy({
+      versions: {
+        packages: 62,
+        differences: [{ name: 'eventsource-parser', locked: ['3.1.1'], resolved: ['3.2.0'] }],
+      },
+    });
+    expect(await runDeploy(['--dry-run'], drifted.io)).toBe(1);
+    expect(drifted.output()).toContain(
+      'FAIL  route function versions: the platform would resolve eventsource-parser 3.2.0 (deno.lock: 3.1.1): a dependency published a version since deno.lock was written.',
+    );
+    expect(drifted.calls).toEqual([]);
   });
 
   it('refuses when it cannot reach the project, with the reason the CLI gave', async () => {

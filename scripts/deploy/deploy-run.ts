@@ -3,6 +3,7 @@ import { checkAuthSettings } from './auth-settings-checks';
 import { checkConfigDiff } from './config-diff-check';
 import type { FunctionSize } from './function-size';
 import { checkFunctionSize } from './function-size-check';
+import { checkFunctionVersions, type VersionComparison } from './function-versions';
 import { failed, formatChecks, type Check } from './deploy-check';
 import {
   checkAccess,
@@ -35,6 +36,11 @@ export interface DeployIo {
   hasStoredLogin(): boolean;
   /** What deploying the route function uploads and what the platform bundles from it. */
   measureFunction(): Promise<FunctionSize>;
+  /**
+   * The route function's npm versions resolved as the platform will (no deno.lock reaches it),
+   * against deno.lock.
+   */
+  resolveFunctionVersions(): Promise<VersionComparison>;
   write(text: string): void;
 }
 
@@ -149,6 +155,14 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
       .measureFunction()
       .then(checkFunctionSize, (error: unknown) =>
         failed('route function size', `could not measure it: ${(error as Error).message}`),
+      ),
+    await io
+      .resolveFunctionVersions()
+      .then(checkFunctionVersions, (error: unknown) =>
+        failed(
+          'route function versions',
+          `could not resolve them as the platform will: ${(error as Error).message}`,
+        ),
       ),
   ];
   const offlineFailed = checks.some((check) => check.status === 'fail');

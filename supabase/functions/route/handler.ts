@@ -3,7 +3,7 @@ import type { RefinementStyle, RouteResponse } from '../_shared/contract/route-c
 import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
-import { readRouteRequest, type RouteRequestBody } from '../_shared/http/read-route-request.ts';
+import type { RouteRequestBody } from '../_shared/http/read-route-request.ts';
 import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
 import { rejectionCounts } from '../_shared/router/route-outcome.ts';
 import { scheduleAfterResponse } from './after-response.ts';
@@ -13,6 +13,7 @@ import {
   type StreamedRouting,
 } from './event-stream-answer.ts';
 import { summariseError } from './log-safety.ts';
+import { lazyModule } from './lazy-module.ts';
 import { createQuotaGate } from './quota-gate.ts';
 import type { RefinedOutcome } from './refining-route.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
@@ -145,6 +146,12 @@ async function answer(
   return successResponse(outcome, timings, { requestId, style });
 }
 
+/**
+ * The body's reader (and the contract's schemas, zod with them) loads once a caller passed the
+ * checks: a refused request, and a cold start's first answer, never pay for it.
+ */
+const loadBodyReader = lazyModule(() => import('../_shared/http/read-route-request.ts'));
+
 /** Auth or the database answering that it is overloaded or unreachable through its proxy. */
 const busyStatuses: ReadonlySet<number> = new Set([502, 503, 504]);
 
@@ -195,6 +202,7 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
     try {
       if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
       caller = await checkCaller(request, deps, timings);
+      const { readRouteRequest } = await loadBodyReader();
       const body = await readRouteRequest(request);
       text = body.text;
       // The router, behind the caller's quota: it answers only what the database admitted.

@@ -1,18 +1,13 @@
 import { createApprovalCheck } from '../_shared/auth/approval-check.ts';
 import { createCallerVerifier } from '../_shared/auth/caller-verification.ts';
-import {
-  createCoalescedQuotaCheck,
-  createEmailAllowedLookup,
-} from '../_shared/data/route-quota.ts';
+import { createEmailAllowedLookup } from '../_shared/data/email-allowed-lookup.ts';
 import { fetchAuthUser, type SupabaseAccess } from '../_shared/data/supabase-rest.ts';
 import { createUsageRecorder } from '../_shared/data/usage-events.ts';
-import { createRetentionSweeper, createUsagePurge } from '../_shared/data/usage-retention.ts';
+import { createRetentionSweeper } from '../_shared/data/usage-retention.ts';
 import { withoutBlankValues } from '../_shared/env/blank-values.ts';
-import { createVendorRouter } from '../_shared/router/vendor-router.ts';
-import { createClarityAdapter } from '../_shared/vendors/clarity-adapter.ts';
 import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
+import { lazyModule } from './lazy-module.ts';
 import { summariseError } from './log-safety.ts';
-import { createRefiningRoute } from './refining-route.ts';
 import type { RouteDependencies } from './route-dependencies.ts';
 import { parseRouteEnv } from './route-env.ts';
 
@@ -26,6 +21,13 @@ function waitUntil(promise: Promise<unknown>): void {
   if (typeof EdgeRuntime !== 'undefined' && EdgeRuntime?.waitUntil) EdgeRuntime.waitUntil(promise);
   // Under plain Deno the promise simply runs on after the response.
 }
+
+/**
+ * What reads the database's answers after the caller checks (the quota's decisions, the purge's
+ * count) validates them with zod, so it loads with the first request that passed the checks.
+ */
+const loadQuotaCheck = lazyModule(() => import('../_shared/data/route-quota.ts'));
+const loadUsagePurge = lazyModule(() => import('../_shared/data/usage-purge.ts'));
 
 /** Builds the real dependencies from the environment; state lives as long as the isolate. */
 export function createLiveDependencies(
@@ -42,31 +44,47 @@ export function createLiveDependencies(
     fetch: fetchImplementation,
   };
   const remote = createVendorAdapters(env, { fetch: fetchImplementation });
-  const router = createVendorRouter({
-    remote,
-    local: createClarityAdapter(),
-    settings: settings.router,
+  // The router, the privacy shield and the judge load with the first request that passed the
+  // caller checks: a cold start's first answer, and every refused request, never read them.
+  const route = lazyModule(async () => {
+    const [{ createVendorRouter }, { createClarityAdapter }, { createRefiningRoute }] =
+      await Promise.all([
+        import('../_shared/router/vendor-router.ts'),
+        import('../_shared/vendors/clarity-adapter.ts'),
+        import('./refining-route.ts'),
+      ]);
+    const router = createVendorRouter({
+      remote,
+      local: createClarityAdapter(),
+      settings: settings.router,
+    });
+    // Drafts are masked only for remote vendors: the offline engine runs on our own server.
+    return createRefiningRoute(router, { shield: settings.privacyShield && remote.length > 0 });
   });
   const verifyCaller = createCallerVerifier({
     jwks: settings.jwks,
     issuer: settings.issuer,
     fetchUser: (accessToken) => fetchAuthUser(access, accessToken),
   });
+  // One quota round trip per batch of concurrent requests, not per request (README: Quota).
+  const quotaCheck = lazyModule(async () =>
+    (await loadQuotaCheck()).createCoalescedQuotaCheck(access, settings.quota),
+  );
+  const purge = lazyModule(async () => (await loadUsagePurge()).createUsagePurge(access));
   const log = (entry: Record<string, unknown>) => console.log(JSON.stringify(entry));
   log({
     level: 'info',
     event: 'route_ready',
-    vendors: router.vendors,
+    // The router's order: the remote vendors, then the offline engine.
+    vendors: [...remote.map((adapter) => adapter.vendor), 'local'],
     privacyShield: settings.privacyShield,
   });
   return {
     verifyCaller,
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
-    // One quota round trip per batch of concurrent requests, not per request (README: Quota).
-    consumeQuota: createCoalescedQuotaCheck(access, settings.quota),
+    consumeQuota: async (userId) => (await quotaCheck())(userId),
     quotaCheckOrder: settings.quotaCheckOrder,
-    // Drafts are masked only for remote vendors: the offline engine runs on our own server.
-    route: createRefiningRoute(router, { shield: settings.privacyShield && remote.length > 0 }),
+    route: async (text, options) => (await route())(text, options),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.
       onFailure: ({ error, requestIds }) =>
@@ -78,7 +96,7 @@ export function createLiveDependencies(
           error: summariseError(error),
         }),
     }),
-    sweepExpiredUsage: createRetentionSweeper(createUsagePurge(access)),
+    sweepExpiredUsage: createRetentionSweeper(async () => (await purge())()),
     waitUntil,
     now: () => performance.now(),
     log,

@@ -1,11 +1,7 @@
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
-import {
-  type ShieldedDraft,
-  shieldDraft,
-  withheldCounts,
-} from '../_shared/privacy/privacy-shield.ts';
+import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
@@ -34,12 +30,19 @@ export type RefinedOutcome =
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * The privacy shield (its detectors, their patterns and the validators' loaders) loads with the
+ * first draft it masks: a function without remote vendors never masks one.
+ */
+const loadPrivacyShield = lazyModule(() => import('../_shared/privacy/privacy-shield.ts'));
+
+/**
  * Masks the draft for the vendors. A failure is no reason to send the draft as typed: the
  * request fails instead, and the error says only which kind it was (its message could quote a
  * value, and unexpected errors are logged).
  */
 async function masked(text: string): Promise<ShieldedDraft> {
   try {
+    const { shieldDraft } = await loadPrivacyShield();
     return await shieldDraft(text);
   } catch (error) {
     const kind = error instanceof Error ? error.name : typeof error;
@@ -115,7 +118,8 @@ export function createRefiningRoute(
       judge,
       ...(stream ? { onText: stream.text, onReplaced: stream.replaced } : {}),
     });
-    const withheld = vault ? { withheld: withheldCounts(vault) } : {};
+    // The shield is loaded once a vault exists: it masked the draft.
+    const withheld = vault ? { withheld: (await loadPrivacyShield()).withheldCounts(vault) } : {};
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
     const metricsModule = loadTextMetrics();
     const placingModule = loadChangePlacing();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { base64url } from 'jose';
 import { RouteError } from '../http/route-error.ts';
-import { type AuthUser, createCallerVerifier } from './caller-verification.ts';
+import { type AuthUser, createCallerVerifier, readAuthUser } from './caller-verification.ts';
 import { createApprovalCheck } from './approval-check.ts';
 import {
   octJwks,
@@ -282,4 +282,29 @@ Deno.test('approval answers are cached for a minute per e-mail, failures are not
   await assert.rejects(check('ada@example.org', 't'));
   assert.equal(await check('ada@example.org', 't'), true);
   assert.equal(calls, 3);
+});
+
+Deno.test('reads Auth’s answer about a user: id, audience, e-mail and role', () => {
+  const user = {
+    id: 'user-1',
+    aud: 'authenticated',
+    email: 'ana@lab.example',
+    role: 'authenticated',
+  };
+  assert.deepEqual(readAuthUser({ ...user, app_metadata: {}, created_at: 'now' }), user);
+  assert.deepEqual(readAuthUser({ id: 'user-1', aud: 'authenticated' }), {
+    id: 'user-1',
+    aud: 'authenticated',
+  });
+  for (const answer of [
+    null,
+    [],
+    { aud: 'authenticated' },
+    { id: '', aud: 'authenticated' },
+    { id: 'user-1' },
+    { id: 'user-1', aud: 'authenticated', email: null },
+    { id: 'user-1', aud: 'authenticated', role: 1 },
+  ]) {
+    assert.equal(readAuthUser(answer), undefined, JSON.stringify(answer));
+  }
 });

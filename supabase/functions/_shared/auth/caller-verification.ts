@@ -1,6 +1,6 @@
-import { decodeJwt } from 'jose';
-import { z } from 'zod';
+import { decodeJwt } from 'jose/jwt/decode';
 import { RouteError } from '../http/route-error.ts';
+import { isFilledString, isOptionalString, isRecord } from '../env/plain-values.ts';
 import { createAccessTokenVerifier, type JsonWebKeySetInput } from './jwt-verification.ts';
 
 /** The verified caller of one request. */
@@ -11,13 +11,32 @@ export interface Caller {
 }
 
 /** What Auth's `GET /auth/v1/user` returns, as far as the route cares. */
-export const authUserSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().optional(),
-  aud: z.string(),
-  role: z.string().optional(),
-});
-export type AuthUser = z.infer<typeof authUserSchema>;
+export interface AuthUser {
+  id: string;
+  email?: string;
+  aud: string;
+  role?: string;
+}
+
+/** Auth's answer about a user, or undefined when it is not one. */
+export function readAuthUser(value: unknown): AuthUser | undefined {
+  if (
+    !isRecord(value) ||
+    !isFilledString(value.id) ||
+    typeof value.aud !== 'string' ||
+    !isOptionalString(value.email) ||
+    !isOptionalString(value.role)
+  ) {
+    return undefined;
+  }
+  const { id, aud, email, role } = value;
+  return {
+    id,
+    aud,
+    ...(email === undefined ? {} : { email }),
+    ...(role === undefined ? {} : { role }),
+  };
+}
 
 const fallbackCacheMs = 60_000;
 /**

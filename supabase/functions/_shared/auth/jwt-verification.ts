@@ -1,30 +1,70 @@
-import {
-  createLocalJWKSet,
-  errors,
-  importJWK,
-  type JWK,
-  jwtVerify,
-  type JWTVerifyGetKey,
-} from 'jose';
-import { z } from 'zod';
+import type { JWK, JWTVerifyGetKey } from 'jose';
+// Each piece from its own module: the package's index loads every algorithm and format jose
+// offers (encryption, signing, key generation), which a function that only verifies never runs.
+import { JWKSMultipleMatchingKeys, JWKSNoMatchingKey } from 'jose/errors';
+import { createLocalJWKSet } from 'jose/jwks/local';
+import { jwtVerify } from 'jose/jwt/verify';
+import { importJWK } from 'jose/key/import';
+import { isFilledString, isOptionalString, isRecord } from '../env/plain-values.ts';
+
+/** One key of a JWKS: its type, and optionally its id and algorithm; other members are kept. */
+export interface JsonWebKeyInput {
+  kty: string;
+  kid?: string;
+  alg?: string;
+  [member: string]: unknown;
+}
 
 /** A JWKS as the edge runtime passes it in `SUPABASE_JWKS`. */
-export const jsonWebKeySetSchema = z.object({
-  keys: z.array(
-    z.looseObject({ kty: z.string(), kid: z.string().optional(), alg: z.string().optional() }),
-  ),
-});
-export type JsonWebKeySetInput = z.infer<typeof jsonWebKeySetSchema>;
+export interface JsonWebKeySetInput {
+  keys: JsonWebKeyInput[];
+}
+
+function isJsonWebKey(value: unknown): value is JsonWebKeyInput {
+  return (
+    isRecord(value) &&
+    typeof value.kty === 'string' &&
+    isOptionalString(value.kid) &&
+    isOptionalString(value.alg)
+  );
+}
+
+/** The JWKS in `value`, or undefined when it is not one (then Auth checks every token). */
+export function readJsonWebKeySet(value: unknown): JsonWebKeySetInput | undefined {
+  if (!isRecord(value) || !Array.isArray(value.keys) || !value.keys.every(isJsonWebKey)) {
+    return undefined;
+  }
+  return { keys: value.keys };
+}
 
 /** The claims the route needs from a verified access token: a signed-in user's. */
-export const accessClaimsSchema = z.object({
-  sub: z.string().min(1),
-  role: z.literal('authenticated'),
-  email: z.string().optional(),
+export interface AccessClaims {
+  sub: string;
+  role: 'authenticated';
+  email?: string;
   /** When Auth issued it, from its session: how long ago that session was known alive. */
-  iat: z.number().optional(),
-});
-export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+  iat?: number;
+}
+
+/** A verified token's claims if they are a signed-in user's, else undefined. */
+export function readAccessClaims(payload: unknown): AccessClaims | undefined {
+  if (
+    !isRecord(payload) ||
+    !isFilledString(payload.sub) ||
+    payload.role !== 'authenticated' ||
+    !isOptionalString(payload.email) ||
+    !(payload.iat === undefined || Number.isFinite(payload.iat))
+  ) {
+    return undefined;
+  }
+  const { sub, email, iat } = payload as { sub: string; email?: string; iat?: number };
+  return {
+    sub,
+    role: 'authenticated',
+    ...(email === undefined ? {} : { email }),
+    ...(iat === undefined ? {} : { iat }),
+  };
+}
 
 /**
  * What Supabase Auth signs access tokens with: HS256 with the project's legacy secret (an `oct`
@@ -59,12 +99,10 @@ export function createAccessTokenVerifier(options: {
         requiredClaims: ['exp'],
         currentDate: new Date(nowMs()),
       });
-      const claims = accessClaimsSchema.safeParse(payload);
-      return claims.success ? { kind: 'verified', claims: claims.data } : { kind: 'refused' };
+      const claims = readAccessClaims(payload);
+      return claims ? { kind: 'verified', claims } : { kind: 'refused' };
     } catch (error) {
-      return error instanceof errors.JWKSNoMatchingKey
-        ? { kind: 'unknown-key' }
-        : { kind: 'refused' };
+      return error instanceof JWKSNoMatchingKey ? { kind: 'unknown-key' } : { kind: 'refused' };
     }
   };
 }
@@ -82,8 +120,8 @@ function keyFor(keys: JsonWebKeySetInput['keys']): JWTVerifyGetKey {
   return (header, token) => {
     if (header.alg !== 'HS256') return publicKeys(header, token);
     const matching = secrets.filter((key) => header.kid === undefined || key.kid === header.kid);
-    if (matching.length === 0) throw new errors.JWKSNoMatchingKey();
-    if (matching.length > 1) throw new errors.JWKSMultipleMatchingKeys();
+    if (matching.length === 0) throw new JWKSNoMatchingKey();
+    if (matching.length > 1) throw new JWKSMultipleMatchingKeys();
     return importJWK(matching[0] as JWK, 'HS256');
   };
 }

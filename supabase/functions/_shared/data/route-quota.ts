@@ -30,7 +30,7 @@ export function createQuotaCheck(access: SupabaseAccess, limits: QuotaLimits) {
   return (userId: string): Promise<QuotaDecision> =>
     callRpc(access, 'consume_route_quota', {
       args: { p_user_id: userId, p_per_minute: limits.perMinute, p_per_day: limits.perDay },
-      schema: quotaDecisionSchema,
+      read: (answer) => quotaDecisionSchema.parse(answer),
     });
 }
 
@@ -42,7 +42,7 @@ export function createBatchQuotaCheck(access: SupabaseAccess, limits: QuotaLimit
   return (userIds: readonly string[]): Promise<QuotaDecision[]> =>
     callRpc(access, 'consume_route_quota_batch', {
       args: { p_user_ids: userIds, p_per_minute: limits.perMinute, p_per_day: limits.perDay },
-      schema: quotaDecisionsSchema,
+      read: (answer) => quotaDecisionsSchema.parse(answer),
     });
 }
 
@@ -64,14 +64,4 @@ export function createCoalescedQuotaCheck(
     async (userIds) => (userIds.length === 1 ? [await checkOne(userIds[0]!)] : checkMany(userIds)),
     options,
   );
-}
-
-/** `is_email_allowed(p_email)`, asked as the caller (it is executable by `authenticated`). */
-export function createEmailAllowedLookup(access: SupabaseAccess) {
-  return (email: string, accessToken: string): Promise<boolean> =>
-    callRpc(access, 'is_email_allowed', {
-      args: { p_email: email },
-      schema: z.boolean(),
-      asCaller: accessToken,
-    });
 }

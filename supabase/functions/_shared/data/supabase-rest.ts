@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { type AuthUser, authUserSchema } from '../auth/caller-verification.ts';
+import { type AuthUser, readAuthUser } from '../auth/caller-verification.ts';
+import { isOptionalString, isRecord } from '../env/plain-values.ts';
 
 /** Where the function reaches its own project, and with which keys. */
 export interface SupabaseAccess {
@@ -22,7 +22,13 @@ export class SupabaseRestError extends Error {
   }
 }
 
-const postgrestErrorSchema = z.object({ code: z.string().optional(), message: z.string() });
+/** PostgREST's error body, as far as a log may quote it. */
+function readPostgrestError(value: unknown): { code?: string; message: string } | undefined {
+  if (!isRecord(value) || typeof value.message !== 'string' || !isOptionalString(value.code)) {
+    return undefined;
+  }
+  return { code: value.code, message: value.message };
+}
 
 /**
  * What a failed PostgREST call may put in a log: its status, error code and a short message,
@@ -30,9 +36,9 @@ const postgrestErrorSchema = z.object({ code: z.string().optional(), message: z.
  */
 async function describeFailure(response: Response): Promise<string> {
   const raw = await response.text();
-  let parsed: z.infer<typeof postgrestErrorSchema> | undefined;
+  let parsed: ReturnType<typeof readPostgrestError>;
   try {
-    parsed = postgrestErrorSchema.safeParse(JSON.parse(raw)).data;
+    parsed = readPostgrestError(JSON.parse(raw));
   } catch {
     parsed = undefined;
   }
@@ -59,15 +65,17 @@ export async function fetchAuthUser(
     return undefined;
   }
   if (!response.ok) throw new SupabaseRestError(`auth user lookup failed`, response.status);
-  const parsed = authUserSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : undefined;
+  return readAuthUser(await response.json());
 }
 
-/** Calls a Postgres function through PostgREST and validates its JSON answer. */
+/**
+ * Calls a Postgres function through PostgREST and validates its JSON answer with `read` (a
+ * schema's `parse`, or a plain check on the caller-check path), which throws on a wrong shape.
+ */
 export async function callRpc<T>(
   access: SupabaseAccess,
   name: string,
-  options: { args: Record<string, unknown>; schema: z.ZodType<T>; asCaller?: string },
+  options: { args: Record<string, unknown>; read: (answer: unknown) => T; asCaller?: string },
 ): Promise<T> {
   const apiKey = options.asCaller ? access.publicKey : access.secretKey;
   const response = await access.fetch(`${access.url}/rest/v1/rpc/${name}`, {
@@ -81,7 +89,7 @@ export async function callRpc<T>(
       response.status,
     );
   }
-  return options.schema.parse(await response.json());
+  return options.read(await response.json());
 }
 
 /**

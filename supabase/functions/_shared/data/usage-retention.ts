@@ -1,15 +1,3 @@
-import { z } from 'zod';
-import { callRpc, type SupabaseAccess } from './supabase-rest.ts';
-
-/** `purge_expired_usage_events()`: deletes one batch of rows older than 12 months. */
-export function createUsagePurge(access: SupabaseAccess) {
-  return (): Promise<number> =>
-    callRpc(access, 'purge_expired_usage_events', {
-      args: {},
-      schema: z.number().int().nonnegative(),
-    });
-}
-
 /** How often an isolate sweeps: rare enough to cost nothing, often enough to keep up. */
 export interface RetentionSweepOptions {
   /** Share of responses after which a sweep may start (default 1 in 100). */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { keyMapSchema, pickKey } from './key-map.ts';
+import { pickKey, readKeyMap } from './key-map.ts';
 
 Deno.test('takes the key named default, wherever it is in the map', () => {
   assert.equal(pickKey({ default: 'sb_publishable_a' }), 'sb_publishable_a');
@@ -14,9 +14,7 @@ Deno.test('takes the only key, whatever its name', () => {
 });
 
 Deno.test('takes the first key in the order the platform wrote them when none is default', () => {
-  const keys = keyMapSchema.parse(
-    JSON.parse('{"server":"sb_secret_first","backup":"sb_secret_second"}'),
-  );
+  const keys = readKeyMap('{"server":"sb_secret_first","backup":"sb_secret_second"}');
   assert.equal(pickKey(keys), 'sb_secret_first');
 });
 
@@ -28,4 +26,13 @@ Deno.test('skips blank keys, default included, and trims the one it takes', () =
 Deno.test('has no key to give for an empty or all-blank map', () => {
   assert.equal(pickKey({}), undefined);
   assert.equal(pickKey({ default: '', web: ' ' }), undefined);
+});
+
+Deno.test('reads a map only from a JSON object of strings', () => {
+  assert.deepEqual(readKeyMap('{"default":"sb_x","web":""}'), { default: 'sb_x', web: '' });
+  assert.deepEqual(readKeyMap('{}'), {});
+  for (const text of ['["sb_x"]', 'null', '"sb_x"', '{"default":1}', '{"default":null}']) {
+    assert.throws(() => readKeyMap(text), /JSON object of keys/, text);
+  }
+  assert.throws(() => readKeyMap('{default:'), SyntaxError);
 });

@@ -1,8 +1,17 @@
-import { z } from 'zod';
 import { isBlank } from './blank-values.ts';
+import { isRecord } from './plain-values.ts';
 
-/** `SUPABASE_PUBLISHABLE_KEYS` / `SUPABASE_SECRET_KEYS`: API keys by the name given in the dashboard. */
-export const keyMapSchema = z.record(z.string(), z.string());
+/**
+ * `SUPABASE_PUBLISHABLE_KEYS` / `SUPABASE_SECRET_KEYS`: API keys by the name given in the
+ * dashboard, as a JSON object of strings. Throws when the text is not one.
+ */
+export function readKeyMap(text: string): Record<string, string> {
+  const keys: unknown = JSON.parse(text);
+  if (!isRecord(keys) || !Object.values(keys).every((key) => typeof key === 'string')) {
+    throw new Error('must be a JSON object of keys by name');
+  }
+  return keys as Record<string, string>;
+}
 
 /**
  * The key a function should use from a map of the project's keys. The platform names its first
