@@ -8,8 +8,8 @@ import { clarityNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { guardPasses } from '../text/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
-import type { AppliedEdit, RuleFamilyId } from './rewriting/text-edits.ts';
-import { ruleFamilies } from './rules/rule-families.ts';
+import type { AppliedEdit } from './rewriting/text-edits.ts';
+import type { RuleFamilyId } from './rules/rule-families.ts';
 import { familiesFor } from './styles/refinement-styles.ts';
 import { notesForStyle } from './styles/style-notes.ts';
 
@@ -62,7 +62,7 @@ export async function refineMessage(
 ): Promise<ClarityResult> {
   const { style } = options;
   const budget = options.budget ?? budgetFor(text.length);
-  const families = (options.families ?? familiesFor(style)).map((id) => ruleFamilies[id]);
+  const families = options.families ?? familiesFor(style);
   const { text: refined, applied, complete, held } = rewriteText(text, families, budget);
   const analysed = complete && budget.read(refined, analysisPasses);
   const after: Analysis = analysed

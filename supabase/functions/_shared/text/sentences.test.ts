@@ -39,6 +39,18 @@ Deno.test('real sentence ends split, with the quotes and brackets that close the
     'The median was 4.',
   ]);
   assert.deepEqual(sentencesOf('We waited... Nothing came.'), ['We waited...', 'Nothing came.']);
+  assert.deepEqual(sentencesOf('Cells grew at 30 °C. These were counted.'), [
+    'Cells grew at 30 °C.',
+    'These were counted.',
+  ]);
+  assert.deepEqual(sentencesOf('He spoke in Lecture Theatre B. His talk ran long.'), [
+    'He spoke in Lecture Theatre B.',
+    'His talk ran long.',
+  ]);
+  assert.deepEqual(sentencesOf('We will use plan B. In June we start.'), [
+    'We will use plan B.',
+    'In June we start.',
+  ]);
   assert.deepEqual(sentencesOf('First line\n\nSecond line'), ['First line', 'Second line']);
   assert.deepEqual(sentencesOf('No end here'), ['No end here']);
 });

@@ -6,6 +6,8 @@
  * end: a sentence read as one too long is left alone, one cut in two breaks a name.
  */
 
+import { isFunctionWord } from './english/word-classes.ts';
+
 /** Abbreviations whose full stop does not end a sentence (lower case, without the stop). */
 const abbreviations = new Set(
   `al approx ca cf dr e.g eq eqs etc fig figs i.e jr mr mrs ms mx no nos prof sr st vs viz vol
@@ -31,12 +33,23 @@ function wordEndingAt(text: string, index: number): string {
   );
 }
 
+/**
+ * The word after the mark at `index`, lowercase, over spaces and opening quotes: "his" in "B.
+ * His talk". Reads at most a few characters past the mark.
+ */
+function wordAfterMark(text: string, index: number): string {
+  return (
+    /^[\s"“‘(]{1,4}(\p{L}+)/u.exec(text.slice(index + 1, index + 24))?.[1]?.toLowerCase() ?? ''
+  );
+}
+
 /** Whether the full stop at `index` belongs to the word before it. */
 function isWordStop(text: string, index: number): boolean {
   const word = wordEndingAt(text, index);
   if (word === '') return false;
-  // An initial: one capital letter ("M.", "J.").
-  if (/^\p{Lu}$/u.test(word)) return true;
+  // An initial: one capital letter ("M.", "J."), unless a function word follows, which no name
+  // holds ("Lecture Theatre B. His talk", "at 30 °C. These cells").
+  if (/^\p{Lu}$/u.test(word)) return !isFunctionWord(wordAfterMark(text, index));
   // "e.g", "U.S", "Ph.D", "a.m": letters with full stops inside.
   if (/^(?:\p{L}{1,3}\.)+\p{L}{1,3}$/u.test(word)) return true;
   return abbreviations.has(word.toLowerCase());

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
+import { extractFacts } from './facts/fact-extraction.ts';
 import { readDocument } from './text-document.ts';
 
 const email = [
@@ -98,6 +99,13 @@ Deno.test('the facts and protected spans of the text', () => {
   assert.ok(spanAt('2020') && spanAt('example.org') && spanAt('the quote'));
   assert.ok(!spanAt('enrolled'));
   assert.equal(document.protectedSpans, document.guard.spans);
+});
+
+Deno.test('the facts are read once per document, however many texts are read between', () => {
+  const document = readDocument('The trial enrolled 112 adults in 2020.');
+  const first = document.facts;
+  for (let round = 0; round < 10; round++) extractFacts(`Another text with ${round} in it.`);
+  assert.equal(document.facts, first);
 });
 
 Deno.test('a text read again is the same document', () => {

@@ -155,6 +155,7 @@ function read(text: string): TextDocument {
       ...(piece.paragraph ? { paragraph: piece.paragraph } : {}),
     });
   });
+  let facts: readonly FoundFact[] | undefined;
   let guard: SpanGuard | undefined;
   return {
     text,
@@ -163,7 +164,9 @@ function read(text: string): TextDocument {
     tokens,
     clauseStarts,
     get facts() {
-      return extractFacts(text);
+      // Read once: the extraction's own cache of recent texts is crowded out by the rewrite
+      // rounds' windows, and its first run in an isolate compiles every fact pattern.
+      return (facts ??= extractFacts(text));
     },
     get guard() {
       return (guard ??= guardText(text));

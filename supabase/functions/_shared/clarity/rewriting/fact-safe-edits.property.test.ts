@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { extractFacts } from '../../text/facts/fact-extraction.ts';
 import { createFactLock } from '../../refinement/fact-lock.ts';
 import { budgetFor } from '../../text/work-meter.ts';
-import { ruleFamilies } from '../rules/rule-families.ts';
 import { familiesFor } from '../styles/refinement-styles.ts';
 import { applyKeepingFactsOneAtATime } from './edits-one-at-a-time.test-support.ts';
 import { applyKeepingFacts } from './fact-safe-edits.ts';
+import { proposeEdits } from './rewrite-rounds.ts';
 import { readDocument } from '../../text/text-document.ts';
 import { chooseEdits } from './text-edits.ts';
 
@@ -82,7 +82,6 @@ Deno.test('a round keeps the same edits as when the whole text was checked after
         .filter((fact) => fact.hard)
         .map((fact) => fact.key);
       fc.pre(new Set(hardKeys).size === hardKeys.length);
-      const families = familiesFor(chosenStyle).map((id) => ruleFamilies[id]);
       const document = readDocument(text);
       const context = {
         document,
@@ -92,11 +91,7 @@ Deno.test('a round keeps the same edits as when the whole text was checked after
         round: 0,
       };
       const { guard } = document;
-      const edits = chooseEdits(
-        families.flatMap((family) => family.find(context)),
-        text,
-        guard,
-      );
+      const edits = chooseEdits(proposeEdits(context, familiesFor(chosenStyle)), text, guard);
       const lock = createFactLock(text);
       const expected = applyKeepingFactsOneAtATime(text, edits, guard, lock);
       if (expected.applied.length < edits.length) fellBack++;

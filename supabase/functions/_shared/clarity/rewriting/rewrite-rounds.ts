@@ -1,15 +1,23 @@
 import { createFactLock } from '../../refinement/fact-lock.ts';
 import { budgetFor, type WorkMeter } from '../../text/work-meter.ts';
 import { spellingOf } from '../../text/english/local-spelling.ts';
-import type { RuleFamily } from '../rules/rule-family.ts';
+import { type RuleFamilyId, ruleFamilies } from '../rules/rule-families.ts';
 import { applyKeepingClaims } from './claim-safe-edits.ts';
 import { guardPasses } from '../../text/protected-spans.ts';
 import { readDocument } from '../../text/text-document.ts';
+import type { RuleContext } from '../rules/rule-family.ts';
 import { type AppliedEdit, chooseEdits, type Edit } from './text-edits.ts';
 import type { ClaimChange } from '../../contract/claims-contract.ts';
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
 const maxRounds = 3;
+
+/** What the families propose on one text, each edit with the family that proposed it. */
+export function proposeEdits(context: RuleContext, families: readonly RuleFamilyId[]): Edit[] {
+  return families.flatMap((family) =>
+    ruleFamilies[family].find(context).map((proposal) => ({ ...proposal, family })),
+  );
+}
 
 /**
  * Rewrites a text with the given rule families: every family proposes edits on the same text,
@@ -20,7 +28,7 @@ const maxRounds = 3;
  */
 export function rewriteText(
   text: string,
-  families: readonly RuleFamily[],
+  families: readonly RuleFamilyId[],
   budget: WorkMeter = budgetFor(text.length),
 ): {
   text: string;
@@ -44,7 +52,7 @@ export function rewriteText(
     }
     const document = readDocument(current);
     const context = { document, text: current, tokens: document.tokens, spelling, round };
-    const proposed = families.flatMap((family) => family.find(context));
+    const proposed = proposeEdits(context, families);
     const { guard } = document;
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;

@@ -1,28 +1,6 @@
 import type { SpanGuard } from '../../text/protected-spans.ts';
+import type { RuleFamilyId } from '../rules/rule-families.ts';
 import { RewrittenText } from './rewritten-text.ts';
-
-/**
- * The rule families (see rule-families.ts): the eight every refinement applies, then the ones a
- * style adds (SHORTER fillers, FORMAL and FRIENDLIER registers, DIRECT softeners, PLAIN jargon).
- */
-export type RuleFamilyId =
-  | 'mechanics'
-  | 'padding'
-  | 'hedges'
-  | 'hidden-verbs'
-  | 'impersonal'
-  | 'doublets'
-  | 'concision'
-  | 'plain-words'
-  | 'modifiers'
-  | 'passive'
-  | 'sentence-split'
-  | 'connectives'
-  | 'fillers'
-  | 'formal-register'
-  | 'friendly-register'
-  | 'softeners'
-  | 'jargon';
 
 /** One proposed rewrite of [start, end) of the text, with the reason a reader is shown. */
 export interface Edit {

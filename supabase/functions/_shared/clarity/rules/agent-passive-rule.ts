@@ -2,13 +2,12 @@ import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
 import { localSpelling } from '../../text/english/local-spelling.ts';
 import { verbForms } from '../../text/english/verb-forms.ts';
 import { looksPlural } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence } from '../../text/token-context.ts';
 import type { Token } from '../../text/tokens.ts';
 import { type PassiveClause, passiveClauseAt } from './agent-passive-parts.ts';
 import { isCapitalised, lowercasable } from './agent-passive-subject.ts';
 import { plainVerbs } from './plain-words-rule.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** Irregular participles to their verb: "written" → write. */
@@ -111,9 +110,9 @@ function rebuild(context: RuleContext, clause: PassiveClause): string | undefine
   return `${conjunction}${agent} ${adverbs}${localSpelling(verb, context.spelling)}${particle} ${object}`;
 }
 
-function findAgentPassives(context: RuleContext): Edit[] {
+function findAgentPassives(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, by) => {
     if (token.lower !== 'by') return;
     const clause = passiveClauseAt(text, tokens, by);
@@ -125,7 +124,6 @@ function findAgentPassives(context: RuleContext): Edit[] {
       end: tokens[clause.agent[1]]!.end,
       replacement,
       reason: 'the active voice says who acts',
-      family: 'passive',
       rule: 'passive with a named agent',
       movesWholeSpans: true,
     });
@@ -134,8 +132,8 @@ function findAgentPassives(context: RuleContext): Edit[] {
 }
 
 export const passiveFamily: RuleFamily = {
-  id: 'passive',
+  sources: ['fplg-active-voice'],
   summary:
-    'a passive clause whose agent is named, turned active where the result is grammatical ("the data was analyzed by the team" → "the team analyzed the data")',
+    'a passive clause whose agent is named, turned active where the result is grammatical ("the data was analyzed by the team" → "the team analyzed the data", "has been reviewed by two referees" → "two referees have reviewed"); an agent with initials or a title moves whole ("by Anna K. Lindqvist and colleagues", "by Dr. Okafor")',
   find: findAgentPassives,
 };

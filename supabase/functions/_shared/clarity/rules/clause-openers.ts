@@ -1,6 +1,5 @@
 import { determiners, subjectPronouns } from '../../text/english/word-classes.ts';
-import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
-import type { RuleContext } from './rule-family.ts';
+import type { Proposal, RuleContext } from './rule-family.ts';
 
 /** A data pattern (words separated by single spaces) as a sticky, case-insensitive expression. */
 export function openerPattern(source: string): RegExp {
@@ -27,10 +26,10 @@ function headsClause(opener: string, rest: string): boolean {
 export function dropOpeners(
   context: RuleContext,
   patterns: readonly RegExp[],
-  edit: { family: RuleFamilyId; rule: string; reason: string },
-): Edit[] {
+  edit: { rule: string; reason: string },
+): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = tokens[index]!.start;
     for (const pattern of patterns) {

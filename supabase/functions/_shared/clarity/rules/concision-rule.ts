@@ -11,7 +11,6 @@ import {
 import { isParticiple } from './agent-passive-parts.ts';
 import { relativeBeEdits } from './relative-be-rule.ts';
 import { restrictiveThatEdits } from './restrictive-that-rule.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import { isRun, joined } from '../../text/tokens.ts';
 import {
@@ -23,7 +22,7 @@ import {
   notMannerAdjectives,
   placePrepositions,
 } from './concision-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 const edit = (
@@ -32,7 +31,7 @@ const edit = (
   replacement: string,
   rule: string,
   reason: string,
-): Edit => ({ start, end, replacement, rule, reason, family: 'concision' });
+): Proposal => ({ start, end, replacement, rule, reason });
 
 /** The regular adverb of a manner adjective: "careful" → "carefully", "systematic" → "systematically". */
 export function adverbOf(adjective: string): string | undefined {
@@ -44,9 +43,9 @@ export function adverbOf(adjective: string): string | undefined {
 }
 
 /** "in a careful manner" → "carefully", "in a more consistent way" → "more consistently". */
-function mannerEdits(context: RuleContext): Edit[] {
+function mannerEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     if (token.lower !== 'in' || !['a', 'an'].includes(tokens[at + 1]?.lower ?? '')) return;
     const degree = ['more', 'less'].includes(tokens[at + 2]?.lower ?? '') ? 1 : 0;
@@ -73,9 +72,9 @@ function mannerEdits(context: RuleContext): Edit[] {
 }
 
 /** "small in size" → "small", "technical in nature" → "technical". */
-function categoryEdits(context: RuleContext): Edit[] {
+function categoryEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     const category = tokens[at + 2]?.lower ?? '';
     if (token.lower === 'in' || tokens[at + 1]?.lower !== 'in' || !isRun(text, tokens, at, 3))
@@ -94,9 +93,9 @@ function categoryEdits(context: RuleContext): Edit[] {
 }
 
 /** "is located in Leiden" → "is in Leiden"; "Leiden, located in …" → "Leiden, in …". */
-function locatedEdits(context: RuleContext): Edit[] {
+function locatedEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     if (token.lower !== 'located' && token.lower !== 'situated') return;
     const before = wordBefore(text, tokens, at);
@@ -110,9 +109,9 @@ function locatedEdits(context: RuleContext): Edit[] {
 }
 
 /** "four different groups" → "four groups"; "several different methods" → "several methods". */
-function differentEdits(context: RuleContext): Edit[] {
+function differentEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     if (token.lower !== 'different' || at === 0) return;
     const count = tokens[at - 1]!;
@@ -158,9 +157,9 @@ function insideNounPhrase(word: string): boolean {
  * helped" → "a nurse helped": the expletive and the relative pronoun go, the noun phrase (at
  * most six words, no negation) becomes the subject of the verb that already agrees with it.
  */
-function expletiveEdits(context: RuleContext): Edit[] {
+function expletiveEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (const at of context.document.clauseStarts) {
     if (
       tokens[at]!.lower !== 'there' ||
@@ -221,9 +220,9 @@ const scheduledVerbs = new Set(
  * "because of rain". Strunk & White: "due to" is an adjective ("losses due to rain", "the delay
  * was due to rain", both kept), not a preposition for "because of".
  */
-function dueToEdits(context: RuleContext): Edit[] {
+function dueToEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     const to = tokens[at + 1];
     const next = tokens[at + 2];
@@ -255,9 +254,9 @@ function dueToEdits(context: RuleContext): Edit[] {
 }
 
 export const concisionFamily: RuleFamily = {
-  id: 'concision',
+  sources: ['williams-concision', 'apa-redundancy', 'strunk-white', 'owl-conciseness'],
   summary:
-    'words the reader infers ("small in size", "is located in", "four different groups") and manner phrases one adverb says ("in a careful manner" → "carefully")',
+    'words the reader infers: "in a careful manner" → "carefully", "small in size" → "small", "is located in" → "is in", "four different groups" → "four groups", "There are many studies that show" → "Many studies show", "his brother, who is a member of" → "his brother, a member of", "Due to rain," → "Because of rain,", and "that" for a defining "which" in a draft spelled the American way',
   find: (context) => [
     ...mannerEdits(context),
     ...categoryEdits(context),

@@ -1,8 +1,8 @@
-import type { Edit } from '../rewriting/text-edits.ts';
 import { lastNonSpaceBefore } from '../../text/text-before.ts';
 import { startsSentence } from '../../text/token-context.ts';
 import type { RuleSourceId } from './rule-sources.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 /** A connective that opens a sentence with its comma, and the plain word that says the same. */
 interface ConnectiveEntry {
@@ -34,9 +34,9 @@ const connectives: ReadonlyMap<string, ConnectiveEntry> = new Map(
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function findConnectives(context: RuleContext): Edit[] {
+function findConnectives(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     const entry = connectives.get(token.lower);
     if (!entry || text.charAt(token.end) !== ',' || !/^[^\S\n]/.test(text.charAt(token.end + 1))) {
@@ -54,7 +54,6 @@ function findConnectives(context: RuleContext): Edit[] {
       end: entry.keepsComma ? token.end : token.end + 1,
       replacement: joinsClauses ? `, ${plain}` : plain,
       reason: 'the plainer connective reads faster',
-      family: 'connectives',
       rule: token.lower,
     });
   });
@@ -62,8 +61,8 @@ function findConnectives(context: RuleContext): Edit[] {
 }
 
 export const connectivesFamily: RuleFamily = {
-  id: 'connectives',
+  sources: sourcesOf([...connectives.values()]),
   summary:
-    'a connective opening a sentence in its plain word ("However, the" → "But the", "Therefore, we" → "So we", "…; however, it" → "…, but it", "Nevertheless," → "Still,")',
+    'a connective opening a sentence (or a clause after a semicolon) with its comma, in its plain word: "However," → "But", "Therefore,"/"Thus,"/"Hence,"/"Consequently,"/"Accordingly," → "So", "Nevertheless,"/"Nonetheless," → "Still,"; FORMAL leaves this family out',
   find: findConnectives,
 };

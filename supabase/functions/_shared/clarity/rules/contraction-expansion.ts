@@ -13,9 +13,8 @@ import {
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
 import { opensSentence } from '../../text/sentences.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { joined, type Token } from '../../text/tokens.ts';
-import type { RuleContext } from './rule-family.ts';
+import type { Proposal, RuleContext } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** The first word after tokens[at], over adverbs ("we'd already finished"), lowercase. */
@@ -116,7 +115,7 @@ function subjectEnd(context: RuleContext, at: number): number | undefined {
  * "Don't you agree?" → "Do you not agree?", "Isn't the deadline 12 May?" → "Is the deadline not
  * 12 May?": in a question whose verb comes first, "not" moves after the subject.
  */
-function invertedQuestion(context: RuleContext, at: number): Edit | undefined {
+function invertedQuestion(context: RuleContext, at: number): Proposal | undefined {
   const { text, tokens } = context;
   const token = tokens[at]!;
   const expanded = negativeContractions[token.lower];
@@ -132,7 +131,6 @@ function invertedQuestion(context: RuleContext, at: number): Edit | undefined {
     end: tokens[end]!.end,
     replacement: `${auxiliary} ${text.slice(tokens[at + 1]!.start, tokens[end]!.end)} not`,
     reason: 'formal writing spells out contractions',
-    family: 'formal-register',
     rule: 'contraction',
     // A name in the subject moves whole: "Doesn't the Wellcome Trust…?"
     movesWholeSpans: true,
@@ -154,8 +152,8 @@ function leadsUnclearQuestion(context: RuleContext, at: number): boolean {
 }
 
 /** Every contraction spelled out ("don't" → "do not", "we're" → "we are", "let's" → "let us"). */
-export function expandContractions(context: RuleContext): Edit[] {
-  return context.tokens.flatMap((token, at): Edit[] => {
+export function expandContractions(context: RuleContext): Proposal[] {
+  return context.tokens.flatMap((token, at): Proposal[] => {
     if (!/['’]/.test(token.text)) return [];
     const inverted = invertedQuestion(context, at);
     if (inverted) return [inverted];
@@ -168,7 +166,6 @@ export function expandContractions(context: RuleContext): Edit[] {
         end: token.end,
         replacement: expansion,
         reason: 'formal writing spells out contractions',
-        family: 'formal-register',
         rule: 'contraction',
       },
     ];

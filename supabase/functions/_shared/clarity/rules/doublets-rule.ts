@@ -1,10 +1,10 @@
 import { type VerbForm, verbFormNames, verbForms } from '../../text/english/verb-forms.ts';
 import { phraseKey, phrasesPattern } from '../rewriting/phrase-pattern.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { pastOrParticiple } from '../../text/token-context.ts';
 import { tokenIndexAt } from '../../text/tokens.ts';
 import { type DoubletEntry, doubletEntries } from './doublets-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 interface Written {
   entry: DoubletEntry;
@@ -34,9 +34,9 @@ function inflectedPhrases(entry: DoubletEntry): [string, Written][] {
 const written = new Map(doubletEntries.flatMap(inflectedPhrases));
 const pattern = phrasesPattern(written.keys());
 
-function findDoublets(context: RuleContext): Edit[] {
+function findDoublets(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (const match of text.matchAll(pattern)) {
     const found = written.get(phraseKey(match[0]));
     if (!found) continue;
@@ -51,7 +51,6 @@ function findDoublets(context: RuleContext): Edit[] {
       end: match.index + match[0].length,
       replacement,
       reason: 'both words say the same thing',
-      family: 'doublets',
       rule: found.entry.phrase,
     });
   }
@@ -59,8 +58,8 @@ function findDoublets(context: RuleContext): Edit[] {
 }
 
 export const doubletsFamily: RuleFamily = {
-  id: 'doublets',
+  sources: sourcesOf(doubletEntries),
   summary:
-    'doublets, triplets and redundant pairs ("due and payable" → "due", "past history" → "history")',
+    'doublets, triplets and redundant pairs, verbs in every form ("due and payable" → "due", "ceased and desisted" → "stopped", "give, devise, and bequeath" → "give", "past history" → "history", "one and the same" → "the same", "each individual" → "each")',
   find: findDoublets,
 };

@@ -1,5 +1,4 @@
 import { negations } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import {
   absoluteWords,
@@ -8,8 +7,9 @@ import {
   type ModifierEntry,
   modifierEntries,
 } from './excess-modifiers-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 const entries = new Map(modifierEntries.map((entry) => [entry.word, entry]));
 
@@ -33,9 +33,9 @@ function opensWithComma(context: RuleContext, at: number): boolean {
   return context.text.charAt(token.end) === ',' && startsSentence(context.text, context.tokens, at);
 }
 
-function findModifiers(context: RuleContext): Edit[] {
+function findModifiers(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     const entry = entries.get(token.lower);
     if (!entry) return;
@@ -48,7 +48,6 @@ function findModifiers(context: RuleContext): Edit[] {
       end: opener ? token.end + 1 : token.end,
       replacement: '',
       reason: 'it adds emphasis without meaning',
-      family: 'modifiers',
       rule: entry.word,
     });
   });
@@ -56,8 +55,8 @@ function findModifiers(context: RuleContext): Edit[] {
 }
 
 export const modifiersFamily: RuleFamily = {
-  id: 'modifiers',
+  sources: sourcesOf(modifierEntries),
   summary:
-    'intensifiers where the claim survives without them ("absolutely essential", "very grateful", "really appreciate", "basically")',
+    'an intensifier only where the claim survives without it: before a word already at the end of its scale ("absolutely essential", "truly unique"), a word for the writer\'s own attitude or thanks ("very grateful", "extremely useful"), or, for "really", "totally", "completely", "absolutely", "truly", a verb of attitude ("really appreciate"); "basically" and "literally" anywhere',
   find: findModifiers,
 };

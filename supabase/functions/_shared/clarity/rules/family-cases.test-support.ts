@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { rewriteText } from '../rewriting/rewrite-rounds.ts';
-import type { RuleFamilyId } from '../rewriting/text-edits.ts';
-import { ruleFamilies } from './rule-families.ts';
+import type { RuleFamilyId } from './rule-families.ts';
 
 /** A draft and what one rule family alone makes of it. */
 export interface FamilyCase {
@@ -11,7 +10,7 @@ export interface FamilyCase {
 
 /** The family applied alone, as a style that picked only it would apply it. */
 export function rewriteWith(family: RuleFamilyId, draft: string): string {
-  return rewriteText(draft, [ruleFamilies[family]]).text;
+  return rewriteText(draft, [family]).text;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { modals, negations, subjectPronouns } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import { dropOpeners, openerPattern } from './clause-openers.ts';
 import { emptyOpeners, type FillerEntry, fillerEntries } from './fillers-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 const entries = new Map(fillerEntries.map((entry) => [entry.word, entry]));
 const openers = emptyOpeners.map((opener) => openerPattern(opener.pattern));
@@ -40,8 +40,8 @@ function closesSentence(text: string, start: number, end: number): number | unde
   return comma && /^[.!?]/.test(text.slice(end)) ? start - comma[0].length : undefined;
 }
 
-function fillerWords(context: RuleContext): Edit[] {
-  return context.tokens.flatMap((token, at): Edit[] => {
+function fillerWords(context: RuleContext): Proposal[] {
+  return context.tokens.flatMap((token, at): Proposal[] => {
     const entry = entries.get(token.lower);
     if (!entry) return [];
     const closing =
@@ -53,18 +53,16 @@ function fillerWords(context: RuleContext): Edit[] {
         end: token.end,
         replacement: '',
         reason: 'a filler: the sentence says the same without it',
-        family: 'fillers',
         rule: entry.word,
       },
     ];
   });
 }
 
-function findFillers(context: RuleContext): Edit[] {
+function findFillers(context: RuleContext): Proposal[] {
   return [
     ...fillerWords(context),
     ...dropOpeners(context, openers, {
-      family: 'fillers',
       rule: 'empty opener',
       reason: 'the opener says nothing the sentence does not',
     }),
@@ -73,7 +71,7 @@ function findFillers(context: RuleContext): Edit[] {
 
 /** SHORTER: fillers anywhere and the openers that only announce or hedge a sentence. */
 export const fillersFamily: RuleFamily = {
-  id: 'fillers',
+  sources: sourcesOf(fillerEntries, emptyOpeners),
   summary:
     'fillers anywhere ("I just wanted", "actually", "simply", "certainly") and empty or hedging openers ("As you know,", "It seems that", "Please note that")',
   find: findFillers,

@@ -1,5 +1,4 @@
 import { PhraseIndex } from '../../text/phrase-index.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
 import { dropOpeners, openerPattern } from './clause-openers.ts';
 import { expandContractions } from './contraction-expansion.ts';
@@ -11,9 +10,9 @@ import {
   type InformalWord,
   informalWords,
 } from './formal-register-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
-const family = 'formal-register' as const;
 const openers = chattyOpeners.map((opener) => openerPattern(opener.pattern));
 const informal = new PhraseIndex<InformalWord>();
 for (const entry of informalWords) informal.add(entry.word, entry);
@@ -21,8 +20,8 @@ for (const entry of informalWords) informal.add(entry.word, entry);
 /** A sentence-ending "!" (never "!=" or "x!" in code): "Great!" → "Great.", "Really?!" → "Really?". */
 const exclamation = /(?<=[\p{L}\p{N})\]"'”’?])(!+)(?=\s|$|["'”’)\]])/gu;
 
-function exclamations(text: string, skip: ReadonlySet<number>): Edit[] {
-  return [...text.matchAll(exclamation)].flatMap((match): Edit[] => {
+function exclamations(text: string, skip: ReadonlySet<number>): Proposal[] {
+  return [...text.matchAll(exclamation)].flatMap((match): Proposal[] => {
     if (skip.has(match.index)) return [];
     const afterQuestion = text.charAt(match.index - 1) === '?';
     return [
@@ -31,7 +30,6 @@ function exclamations(text: string, skip: ReadonlySet<number>): Edit[] {
         end: match.index + match[0].length,
         replacement: afterQuestion ? '?' : '.',
         reason: 'formal writing does not exclaim',
-        family,
         rule: 'exclamation mark',
       },
     ];
@@ -48,8 +46,8 @@ const nothingAfterGreeting = /^[ \t]*([,!:.]?)(?=[ \t]|$)/;
  * The mark after a greeting: "!" or ":" becomes ","; and when the message goes on on the same
  * line ("Hi Maria, we finished…"), it starts a paragraph of its own, with its capital.
  */
-function greetingMark(text: string, markAt: number, mark: string): Edit | undefined {
-  const base = { reason: 'a formal greeting', family, rule: 'greeting' } as const;
+function greetingMark(text: string, markAt: number, mark: string): Proposal | undefined {
+  const base = { reason: 'a formal greeting', rule: 'greeting' } as const;
   const rest = /^[ \t]+(\p{L})/u.exec(text.slice(markAt + 1));
   if (rest && mark !== '') {
     const letter = rest[1]!;
@@ -73,10 +71,10 @@ function greetingMark(text: string, markAt: number, mark: string): Edit | undefi
  * greeting, a group's word and the mark after change: a name is protected. `marks` are the
  * exclamation marks it turns into commas, which the full-stop rule must leave alone.
  */
-function greetings(text: string): { edits: Edit[]; marks: Set<number> } {
-  const edits: Edit[] = [];
+function greetings(text: string): { edits: Proposal[]; marks: Set<number> } {
+  const edits: Proposal[] = [];
   const marks = new Set<number>();
-  const base = { reason: 'a formal greeting', family, rule: 'greeting' } as const;
+  const base = { reason: 'a formal greeting', rule: 'greeting' } as const;
   for (const match of text.matchAll(informalGreeting)) {
     const start = match.index + match[1]!.length;
     const end = start + match[2]!.length;
@@ -101,8 +99,8 @@ function greetings(text: string): { edits: Edit[]; marks: Set<number> } {
 }
 
 /** "Cheers," on a line of its own → "Best regards,". */
-function signOffs(text: string): Edit[] {
-  const edits: Edit[] = [];
+function signOffs(text: string): Proposal[] {
+  const edits: Proposal[] = [];
   // The line's spaces are taken whole ("(?=(…))\1" never gives any back) and the mark is
   // optional with its own spaces: a line of spaces was otherwise split every way, cubic in it.
   for (const match of text.matchAll(
@@ -116,7 +114,6 @@ function signOffs(text: string): Edit[] {
       end: start + match[2]!.length + (match[3] === '!' ? 1 : 0),
       replacement: match[3] === '!' ? `${formal},` : formal,
       reason: 'a formal sign-off',
-      family,
       rule: 'sign-off',
     });
   }
@@ -124,9 +121,9 @@ function signOffs(text: string): Edit[] {
 }
 
 /** "gonna" → "going to", "ASAP" → "as soon as possible"; an abbreviation comes out lowercase. */
-function informalWordEdits(context: RuleContext): Edit[] {
+function informalWordEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const [match] = informal.matchesAt(text, tokens, at);
     if (!match) continue;
@@ -144,7 +141,6 @@ function informalWordEdits(context: RuleContext): Edit[] {
       end: tokens[last]!.end,
       replacement: formal,
       reason: 'the standard word reads as formal',
-      family,
       rule: entry.word,
     });
     at = last;
@@ -159,13 +155,12 @@ function informalWordEdits(context: RuleContext): Edit[] {
 const emoji =
   /(?<![^\S\n])[^\S\n]*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
 
-function emojiEdits(text: string): Edit[] {
+function emojiEdits(text: string): Proposal[] {
   return [...text.matchAll(emoji)].map((match) => ({
     start: match.index,
     end: match.index + match[0].length,
     replacement: '',
     reason: 'formal writing has no emoji',
-    family,
     rule: 'emoji',
   }));
 }
@@ -174,9 +169,9 @@ function emojiEdits(text: string): Edit[] {
  * "But" heading a sentence (plain English allows it, and a split may write it) reads as
  * conversation in formal prose: "However," says the same.
  */
-function sentenceInitialBut(context: RuleContext): Edit[] {
+function sentenceInitialBut(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  return tokens.flatMap((token, at): Edit[] => {
+  return tokens.flatMap((token, at): Proposal[] => {
     const next = tokens[at + 1];
     if (token.text !== 'But' || !next || !startsSentence(text, tokens, at)) return [];
     if (!/^[^\S\n]+$/.test(text.slice(token.end, next.start))) return [];
@@ -186,14 +181,13 @@ function sentenceInitialBut(context: RuleContext): Edit[] {
         end: next.start,
         replacement: 'However, ',
         reason: '"However," heads a formal sentence',
-        family,
         rule: 'But',
       },
     ];
   });
 }
 
-function findFormal(context: RuleContext): Edit[] {
+function findFormal(context: RuleContext): Proposal[] {
   const { text } = context;
   const greeted = greetings(text);
   return [
@@ -205,7 +199,6 @@ function findFormal(context: RuleContext): Edit[] {
     ...emojiEdits(text),
     ...sentenceInitialBut(context),
     ...dropOpeners(context, openers, {
-      family,
       rule: 'chatty opener',
       reason: 'a chatty opener, out of place in formal writing',
     }),
@@ -214,7 +207,7 @@ function findFormal(context: RuleContext): Edit[] {
 
 /** FORMAL: contractions spelled out, no exclamation marks, no chatty openers or words. */
 export const formalRegisterFamily: RuleFamily = {
-  id: 'formal-register',
+  sources: sourcesOf(chattyOpeners, informalWords),
   summary:
     'contractions spelled out, exclamation marks, chatty openers, informal greetings, sign-offs and words ("Hey Maria!" → "Dear Maria,", "gonna" → "going to"), emoji',
   find: findFormal,

@@ -1,6 +1,5 @@
 import { inCaseOf } from '../../text/english/contractions.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { wordAfter, wordBefore } from '../../text/token-context.ts';
 import {
   formalGreeting,
@@ -9,10 +8,9 @@ import {
   type PronounPair,
   pronounPairs,
 } from './friendly-register-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
-const family = 'friendly-register' as const;
 type Pair = { contracted: string; before: PronounPair['before'] | 'anything' };
 const index = new PhraseIndex<Pair>();
 for (const [words, contracted] of negativePairs)
@@ -34,9 +32,9 @@ function followsWell(pair: Pair, next: string): boolean {
 }
 
 /** "do not" → "don't", "we are" → "we're", "I have sent" → "I've sent", in the writer's case. */
-function contractions(context: RuleContext): Edit[] {
+function contractions(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const [match] = index.matchesAt(text, tokens, at);
     if (!match) continue;
@@ -50,7 +48,6 @@ function contractions(context: RuleContext): Edit[] {
       end: tokens[last]!.end,
       replacement: inCaseOf(tokens[at]!.text, match.payload.contracted),
       reason: 'a contraction reads as a colleague writes',
-      family,
       rule: 'contraction',
     });
     at = last;
@@ -59,11 +56,11 @@ function contractions(context: RuleContext): Edit[] {
 }
 
 /** "Dear Maria," → "Hi Maria,"; "Dear colleagues," → "Hi all,". */
-function greetings(text: string): Edit[] {
-  return [...text.matchAll(formalGreeting)].flatMap((match): Edit[] => {
+function greetings(text: string): Proposal[] {
+  return [...text.matchAll(formalGreeting)].flatMap((match): Proposal[] => {
     const start = match.index + match[1]!.length;
-    const base = { reason: 'a warmer greeting', family, rule: 'greeting' } as const;
-    const edits: Edit[] = [{ ...base, start, end: start + 4, replacement: 'Hi' }];
+    const base = { reason: 'a warmer greeting', rule: 'greeting' } as const;
+    const edits: Proposal[] = [{ ...base, start, end: start + 4, replacement: 'Hi' }];
     if (match[3] === 'colleagues' || match[3] === 'everyone') {
       const at = match.index + match[0].lastIndexOf(match[3]);
       edits.push({ ...base, start: at, end: at + match[3].length, replacement: 'all' });
@@ -73,8 +70,8 @@ function greetings(text: string): Edit[] {
 }
 
 /** "Kind regards," on a line of its own → "Best,"; "Thank you" → "Thanks". */
-function signOffsAndThanks(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function signOffsAndThanks(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   // The line's spaces are taken whole: "(?=(…))\1" never gives any back to the words, so a long
   // line of spaces is not split every way.
   for (const match of context.text.matchAll(/^(?=([ \t]*))\1([\p{L} ]{6,20}?)[ \t]*,[ \t]*$/gmu)) {
@@ -86,7 +83,6 @@ function signOffsAndThanks(context: RuleContext): Edit[] {
       end: start + match[2]!.length,
       replacement: warmer,
       reason: 'a warmer sign-off',
-      family,
       rule: 'sign-off',
     });
   }
@@ -99,20 +95,19 @@ function signOffsAndThanks(context: RuleContext): Edit[] {
       end: next.end,
       replacement: inCaseOf(token.text, 'thanks'),
       reason: 'a warmer thank-you',
-      family,
       rule: 'thank you',
     });
   });
   return edits;
 }
 
-function findFriendly(context: RuleContext): Edit[] {
+function findFriendly(context: RuleContext): Proposal[] {
   return [...contractions(context), ...greetings(context.text), ...signOffsAndThanks(context)];
 }
 
 /** FRIENDLIER: contractions, a warmer greeting, sign-off and thank-you. */
 export const friendlyRegisterFamily: RuleFamily = {
-  id: 'friendly-register',
+  sources: ['associate'],
   summary:
     'contractions ("do not" → "don\'t", "we are" → "we\'re"), a warmer greeting ("Dear Maria," → "Hi Maria,"), sign-off and thank-you',
   find: findFriendly,

@@ -1,7 +1,7 @@
 import { verbForms } from '../../text/english/verb-forms.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { hedgedOpener, openingHedges, seemsToPattern, stackedHedgeEntries } from './hedges-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 const stacked = stackedHedgeEntries.map((entry) => ({
   entry,
@@ -9,8 +9,8 @@ const stacked = stackedHedgeEntries.map((entry) => ({
 }));
 const reason = 'one hedge is enough';
 
-function stackedHedges(text: string): Edit[] {
-  const edits: Edit[] = [];
+function stackedHedges(text: string): Proposal[] {
+  const edits: Proposal[] = [];
   for (const { entry, regex } of stacked) {
     for (const match of text.matchAll(regex)) {
       const kept = match.groups?.[entry.keep];
@@ -20,7 +20,6 @@ function stackedHedges(text: string): Edit[] {
         end: match.index + match[0].length,
         replacement: kept,
         reason,
-        family: 'hedges',
         rule: entry.id,
       });
     }
@@ -29,7 +28,7 @@ function stackedHedges(text: string): Edit[] {
 }
 
 /** The form of "seem" carries over: "seems to suggest" → "suggests", "seemed to" → "suggested". */
-function seemsTo(text: string): Edit[] {
+function seemsTo(text: string): Proposal[] {
   return [...text.matchAll(seemsToPattern)].map((match) => {
     const hedge = match[1]!.toLowerCase();
     const forms = verbForms(match[2]!.toLowerCase());
@@ -43,15 +42,14 @@ function seemsTo(text: string): Edit[] {
       end: match.index + match[0].length,
       replacement,
       reason,
-      family: 'hedges' as const,
       rule: 'seems to suggest',
     };
   });
 }
 
 /** "I think that the effect is large" → "The effect is large"; "I think." alone stays. */
-function openers(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function openers(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = context.tokens[index]!.start;
     for (const { pattern } of openingHedges) {
@@ -64,7 +62,6 @@ function openers(context: RuleContext): Edit[] {
         end: start + match[0].trimEnd().length,
         replacement: '',
         reason: 'the claim stands better without a hedge',
-        family: 'hedges',
         rule: 'opening hedge',
       });
       break;
@@ -74,18 +71,17 @@ function openers(context: RuleContext): Edit[] {
 }
 
 /** "it is possible that X may…": the modal already hedges, so the opener goes, anywhere. */
-function possibleThat(text: string): Edit[] {
+function possibleThat(text: string): Proposal[] {
   return [...text.matchAll(hedgedOpener)].map((match) => ({
     start: match.index,
     end: match.index + match[0].trimEnd().length,
     replacement: '',
     reason,
-    family: 'hedges' as const,
     rule: 'it is possible that … may',
   }));
 }
 
-function findHedges(context: RuleContext): Edit[] {
+function findHedges(context: RuleContext): Proposal[] {
   return [
     ...stackedHedges(context.text),
     ...seemsTo(context.text),
@@ -95,7 +91,8 @@ function findHedges(context: RuleContext): Edit[] {
 }
 
 export const hedgesFamily: RuleFamily = {
-  id: 'hedges',
-  summary: 'stacked hedges and hedging openers ("may possibly" → "may", "I think that …")',
+  sources: sourcesOf(stackedHedgeEntries, openingHedges),
+  summary:
+    'a second hedge on a hedged claim ("may possibly" → "may", "seems to suggest" → "suggests", "it is possible that … may" → "… may") and a hedging opener ("I think that")',
   find: findHedges,
 };

@@ -1,6 +1,5 @@
 import { localSpelling } from '../../text/english/local-spelling.ts';
 import { type VerbForm, verbFormNames, verbForms } from '../../text/english/verb-forms.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { pastOrParticiple } from '../../text/token-context.ts';
 import { joined, type Token } from '../../text/tokens.ts';
 import {
@@ -9,7 +8,8 @@ import {
   type HiddenVerbEntry,
   hiddenVerbEntries,
 } from './hidden-verbs-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 /** One written form of a light verb: "made" is "make" as past (or participle). */
 interface LightReading {
@@ -112,9 +112,9 @@ function withAdverb(verb: string, adverb: string | undefined): string {
   return adverb.includes(' ') ? `${verb} ${adverb}` : `${adverb} ${verb}`;
 }
 
-function findHiddenVerbs(context: RuleContext): Edit[] {
+function findHiddenVerbs(context: RuleContext): Proposal[] {
   const { text, tokens, spelling } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (let at = 0; at < tokens.length; at++) {
     for (const reading of lightReadings.get(tokens[at]!.lower) ?? []) {
       const match = matchAfterLight(context, reading, at);
@@ -128,7 +128,6 @@ function findHiddenVerbs(context: RuleContext): Edit[] {
           match.adverb,
         ),
         reason: 'the verb hidden in the noun does the work',
-        family: 'hidden-verbs',
         rule: `${reading.base} … ${match.entry.nouns[0]}`,
       });
       at = match.last;
@@ -166,8 +165,8 @@ function bePhraseAt(
   return undefined;
 }
 
-function findBePhrases(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function findBePhrases(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   for (let at = 0; at < context.tokens.length; at++) {
     const form = formAfterBe[context.tokens[at]!.lower];
     if (!form) continue;
@@ -178,7 +177,6 @@ function findBePhrases(context: RuleContext): Edit[] {
       end: context.tokens[match.last]!.end,
       replacement: verbForms(match.entry.verb)[form],
       reason: 'one verb says what "be" and a noun phrase said',
-      family: 'hidden-verbs',
       rule: `be ${match.entry.phrase}`,
     });
     at = match.last;
@@ -187,9 +185,9 @@ function findBePhrases(context: RuleContext): Edit[] {
 }
 
 export const hiddenVerbsFamily: RuleFamily = {
-  id: 'hidden-verbs',
+  sources: sourcesOf(hiddenVerbEntries, bePhraseEntries),
   summary:
-    'verbs hidden in nouns, tense and person kept ("made a decision" → "decided", "is dependent on" → "depends on")',
+    'verbs hidden in nouns, in the light verb\'s tense and person ("make a decision" → "decide", "made a decision" → "decided", "is conducting an analysis of" → "is analyzing"), manner adjectives kept as adverbs ("a thorough analysis of" → "thoroughly analyze"), "be" phrases ("is dependent on" → "depends on"), "take X into consideration" → "consider X"',
   find: findHiddenVerbs,
 };
 
@@ -200,9 +198,9 @@ const takeReadings = new Map(verbFormNames.map((form) => [takeForms[form], form]
  * "have taken the reviewer's suggestion into consideration" → "have considered the reviewer's
  * suggestion": the object moves after the verb; at most five words, with no punctuation.
  */
-function intoConsideration(context: RuleContext): Edit[] {
+function intoConsideration(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     const written = takeReadings.get(token.lower);
     if (!written) return;
@@ -217,7 +215,6 @@ function intoConsideration(context: RuleContext): Edit[] {
         end: tokens[end + 1]!.end,
         replacement: `${verbForms('consider')[form]} ${object}`,
         reason: 'the verb hidden in the noun does the work',
-        family: 'hidden-verbs',
         rule: `take … into ${noun}`,
       });
       return;

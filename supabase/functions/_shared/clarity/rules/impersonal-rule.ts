@@ -1,12 +1,12 @@
 import { localSpelling } from '../../text/english/local-spelling.ts';
 import { verbForms } from '../../text/english/verb-forms.ts';
 import { beForms, conjunctions, haveForms, modals } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { isRun, joined, matchesWords } from '../../text/tokens.ts';
 import { type HiddenVerbEntry, hiddenVerbEntries } from './hidden-verbs-data.ts';
 import { type ActiveTense, auxiliaryTenses, reportingEntries } from './impersonal-data.ts';
 import { plainVerbs } from './plain-words-rule.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 /** Quoted words are someone else's: a "we" inside them says nothing about the writer. */
 const quoted = /"[^"\n]{0,400}"|“[^”\n]{0,400}”/g;
@@ -39,7 +39,7 @@ function auxiliaryAt(context: RuleContext, at: number) {
 const reportingByParticiple = new Map(reportingEntries.map((entry) => [entry.participle, entry]));
 
 /** "it was found that" → "we found that" (the "that" stays). */
-function reportingEdit(context: RuleContext, start: number): Edit | undefined {
+function reportingEdit(context: RuleContext, start: number): Proposal | undefined {
   const { text, tokens } = context;
   if (tokens[start]!.lower !== 'it') return undefined;
   const auxiliary = auxiliaryAt(context, start + 1);
@@ -54,7 +54,6 @@ function reportingEdit(context: RuleContext, start: number): Edit | undefined {
     end: tokens[participle]!.end,
     replacement: localSpelling(activeWe(verb, auxiliary.tense), context.spelling),
     reason: 'the writers did it: "we" says so',
-    family: 'impersonal',
     rule: `it was ${entry.participle} that`,
   };
 }
@@ -100,7 +99,7 @@ function closesClause(context: RuleContext, last: number): boolean {
  * "an investigation was conducted into X" → "we investigated X"; "an analysis of X was
  * performed" → "we analyzed X" (X at most eight words of a noun phrase; never "… by someone").
  */
-function hiddenPassiveEdit(context: RuleContext, start: number): Edit | undefined {
+function hiddenPassiveEdit(context: RuleContext, start: number): Proposal | undefined {
   const { text, tokens } = context;
   const hasArticle = ['a', 'an', 'the'].includes(tokens[start]!.lower);
   const nounAt = hasArticle ? start + 1 : start;
@@ -113,7 +112,6 @@ function hiddenPassiveEdit(context: RuleContext, start: number): Edit | undefine
       end,
       replacement: localSpelling(activeWe(verb, tense), context.spelling) + tail,
       reason: 'a verb says it, and "we" say who did it',
-      family: 'impersonal' as const,
       rule: `${tokens[nounAt]!.lower} was conducted`,
     };
   };
@@ -147,9 +145,9 @@ function hiddenPassiveEdit(context: RuleContext, start: number): Edit | undefine
   return undefined;
 }
 
-function findImpersonal(context: RuleContext): Edit[] {
+function findImpersonal(context: RuleContext): Proposal[] {
   if (!speaksAsWe(context.text)) return [];
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (const start of context.document.clauseStarts) {
     const edit = reportingEdit(context, start) ?? hiddenPassiveEdit(context, start);
     if (edit) edits.push(edit);
@@ -158,8 +156,8 @@ function findImpersonal(context: RuleContext): Edit[] {
 }
 
 export const impersonalFamily: RuleFamily = {
-  id: 'impersonal',
+  sources: sourcesOf(reportingEntries),
   summary:
-    'in a text that speaks as "we", impersonal passives said by "we" ("it was found that" → "we found that", "an investigation was conducted into" → "we investigated")',
+    'only in a text that already speaks as "we" (outside quotes): "it was found that" and its kin in the passive\'s tense ("it has been shown that" → "we have shown that", "it can be concluded that" → "we can conclude that"), and the hidden verbs\' nouns in the passive ("an investigation was conducted into X" → "we investigated X", "an analysis of X was performed" → "we analyzed X"; never with a "by" agent)',
   find: findImpersonal,
 };

@@ -1,12 +1,10 @@
-import type { Edit } from '../rewriting/text-edits.ts';
 import { jargonEntries, latinAbbreviations } from './jargon-data.ts';
-import { createWordListFamily } from './plain-words-rule.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import { createWordListFinder } from './plain-words-rule.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 
-const words = createWordListFamily({
-  id: 'jargon',
+const words = createWordListFinder({
   entries: jargonEntries,
-  summary: '',
   reasons: {
     word: 'an everyday word for a reader outside the field',
     phrase: 'an everyday phrase for a reader outside the field',
@@ -15,26 +13,25 @@ const words = createWordListFamily({
 });
 
 /** "e.g." → "for example", "i.e." → "that is" (the protected-span pattern for paths skips them). */
-function latinEdits(text: string): Edit[] {
+function latinEdits(text: string): Proposal[] {
   return latinAbbreviations.flatMap(({ pattern, english }) =>
     [...text.matchAll(pattern)].map((match) => ({
       start: match.index,
       end: match.index + match[0].length,
       replacement: english,
       reason: 'plain English for a Latin abbreviation',
-      family: 'jargon' as const,
       rule: match[0],
     })),
   );
 }
 
-function findJargon(context: RuleContext): Edit[] {
-  return [...words.find(context), ...latinEdits(context.text)];
+function findJargon(context: RuleContext): Proposal[] {
+  return [...words(context), ...latinEdits(context.text)];
 }
 
 /** PLAIN: jargon and long words swapped for everyday ones, and Latin abbreviations in English. */
 export const jargonFamily: RuleFamily = {
-  id: 'jargon',
+  sources: [...sourcesOf(jargonEntries), 'apa-latin'],
   summary:
     'jargon and long words for a reader outside the field ("leverage" → "use", "heterogeneous" → "mixed", "Therefore," → "So,"), "e.g." and "i.e." in English',
   find: findJargon,

@@ -5,8 +5,7 @@ import retextRepeatedWords from 'retext-repeated-words';
 import { VFile } from 'vfile';
 import { parseEnglish } from '../english-tree.ts';
 import { findInitialismArticles } from '../initialism-articles.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /** Only the two checks this family applies: cheap enough to run on every round. */
 const processor = retext().use(retextEnglish).use(retextRepeatedWords).use(retextIndefiniteArticle);
@@ -16,10 +15,10 @@ const matchCase = (replacement: string, original: string) =>
     ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
     : replacement;
 
-function retextEdits(text: string): Edit[] {
+function retextEdits(text: string): Proposal[] {
   const file = new VFile(text);
   processor.runSync(parseEnglish(text), file);
-  return file.messages.flatMap((message): Edit[] => {
+  return file.messages.flatMap((message): Proposal[] => {
     const place = message.place;
     const start = place && 'start' in place ? place.start.offset : undefined;
     const end = place && 'end' in place ? place.end.offset : undefined;
@@ -33,7 +32,6 @@ function retextEdits(text: string): Edit[] {
         end,
         replacement: matchCase(expected, actual),
         reason: repeated ? 'a word was repeated' : articleReason(text, end),
-        family: 'mechanics',
         rule: repeated ? 'repeated word' : 'a or an',
       },
     ];
@@ -48,7 +46,7 @@ function articleReason(text: string, end: number): string {
 }
 
 /** Repeated words ("the the") and "a"/"an" before the sound that follows ("a hour", "a RNA"). */
-function findMechanics(context: RuleContext): Edit[] {
+function findMechanics(context: RuleContext): Proposal[] {
   // The draft's own slips; the seams of later rewrites are tidied where they are made.
   if (context.round > 0) return [];
   const { text } = context;
@@ -60,7 +58,6 @@ function findMechanics(context: RuleContext): Edit[] {
       end: finding.end,
       replacement: finding.expected[0]!,
       reason: articleReason(text, finding.end),
-      family: 'mechanics',
       rule: 'a or an',
     });
   }
@@ -68,7 +65,8 @@ function findMechanics(context: RuleContext): Edit[] {
 }
 
 export const mechanicsFamily: RuleFamily = {
-  id: 'mechanics',
-  summary: 'repeated words and "a"/"an" before the sound that follows',
+  sources: ['retext-repeated-words', 'retext-indefinite-article'],
+  summary:
+    'repeated words ("the the") and "a"/"an" before the sound that follows, initialisms included ("an RNA-seq", "a UV"); the draft\'s own slips, first round only',
   find: findMechanics,
 };

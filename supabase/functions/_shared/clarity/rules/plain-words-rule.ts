@@ -8,7 +8,6 @@ import {
   prepositions,
 } from '../../text/english/word-classes.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
-import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
 import { followsMark } from '../../text/text-before.ts';
 import {
   pastOrParticiple,
@@ -20,7 +19,8 @@ import { everydayWordEntries } from './everyday-words-data.ts';
 import { latinAbbreviations } from './jargon-data.ts';
 import { plainPhraseEntries } from './plain-phrases-data.ts';
 import { type PlainWordEntry, plainWordEntries } from './plain-words-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
 import { keepsTechnicalSense } from './technical-senses.ts';
 
 type Form = VerbForm | 'singular' | 'plural' | 'fixed';
@@ -148,13 +148,12 @@ function twoWordsAfter(context: RuleContext, last: number): [string, string] {
 
 function findWords(
   index: PhraseIndex<Match>,
-  family: RuleFamilyId,
   reasons: WordListReasons,
   keepTechnical: boolean,
   context: RuleContext,
-): Edit[] {
+): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (let at = 0; at < tokens.length; at++) {
     for (const { words, payload } of index.matchesAt(text, tokens, at)) {
       const last = at + words.length - 1;
@@ -179,7 +178,6 @@ function findWords(
         end: tokens[last]!.end,
         replacement,
         reason: payload.entry.kind === 'fixed' && words.length > 1 ? reasons.phrase : reasons.word,
-        family,
         rule: payload.entry.from,
       });
       at = last;
@@ -193,27 +191,20 @@ function findWords(
  * A family that swaps words from a list, in every inflection: the default simpler words, and
  * PLAIN's everyday words for a reader outside the field.
  */
-export function createWordListFamily(options: {
-  id: RuleFamilyId;
+export function createWordListFinder(options: {
   entries: readonly PlainWordEntry[];
-  summary: string;
   reasons: WordListReasons;
   /** Leave words in their technical sense alone (technical-senses.ts): all but PLAIN do. */
   keepTechnical: boolean;
-}): RuleFamily {
+}): (context: RuleContext) => Proposal[] {
   const index = indexEntries(options.entries);
-  return {
-    id: options.id,
-    summary: options.summary,
-    find: (context) =>
-      findWords(index, options.id, options.reasons, options.keepTechnical, context),
-  };
+  return (context) => findWords(index, options.reasons, options.keepTechnical, context);
 }
 
-const plainWords = createWordListFamily({
-  id: 'plain-words',
-  entries: [...plainWordEntries, ...everydayWordEntries, ...plainPhraseEntries],
-  summary: '',
+const plainWordEntriesAll = [...plainWordEntries, ...everydayWordEntries, ...plainPhraseEntries];
+
+const plainWords = createWordListFinder({
+  entries: plainWordEntriesAll,
   reasons: { word: 'the plainer word reads faster', phrase: 'the shorter phrase says the same' },
   keepTechnical: true,
 });
@@ -232,7 +223,7 @@ function inParentheses(text: string, at: number): boolean {
  * "e.g." and "i.e." in running text → "for example", "that is"; in brackets they stay, as the
  * APA manual asks (7th ed., 6.29: Latin abbreviations only in parenthetical material).
  */
-function narrativeLatin(text: string): Edit[] {
+function narrativeLatin(text: string): Proposal[] {
   return latinAbbreviations.flatMap(({ pattern, english }) =>
     [...text.matchAll(pattern)]
       .filter((match) => !inParentheses(text, match.index))
@@ -241,15 +232,14 @@ function narrativeLatin(text: string): Edit[] {
         end: match.index + match[0].length,
         replacement: english,
         reason: 'in running text, plain English for a Latin abbreviation',
-        family: 'plain-words' as const,
         rule: match[0],
       })),
   );
 }
 
 export const plainWordsFamily: RuleFamily = {
-  id: 'plain-words',
+  sources: [...sourcesOf(plainWordEntriesAll), 'apa-latin'],
   summary:
-    'simpler words and shorter phrases from plain-language guidance, in every inflection ("utilized" → "used"), and "e.g."/"i.e." in running text in English',
-  find: (context) => [...plainWords.find(context), ...narrativeLatin(context.text)],
+    'simpler words in every inflection ("utilize/utilizes/utilized/utilizing" → "use/uses/used/using", "demonstrated" → "showed", "has demonstrated" → "has shown"), shorter phrases ("in the event that" → "if", "pursuant to" → "under", "unaware of the fact that" → "unaware that"), "Furthermore,"/"Moreover,"/"In addition," heading a sentence → "Also,", and "e.g."/"i.e." in running text → "for example"/"that is" (in brackets they stay); never a word in its technical sense ("significant", "model", "random", "novel coronavirus", `technical-senses.ts`)',
+  find: (context) => [...plainWords(context), ...narrativeLatin(context.text)],
 };

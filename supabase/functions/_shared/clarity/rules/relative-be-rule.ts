@@ -1,8 +1,7 @@
 import { determiners, prepositions } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { joined, type Token } from '../../text/tokens.ts';
 import { isParticiple } from './agent-passive-parts.ts';
-import type { RuleContext } from './rule-family.ts';
+import type { Proposal, RuleContext } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
@@ -65,9 +64,9 @@ function hasSecondVerb(tokens: readonly Token[], from: number, text: string): bo
 }
 
 /** Drops "which is"/"who was" where a description follows. Linear: each word is looked at once. */
-export function relativeBeEdits(context: RuleContext): Edit[] {
+export function relativeBeEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     const forms = relativeBe.get(token.lower);
     const be = tokens[at + 1];
@@ -93,7 +92,6 @@ export function relativeBeEdits(context: RuleContext): Edit[] {
       end: be.end,
       replacement: '',
       reason: 'the description needs no "which is"',
-      family: 'concision',
       rule: `${token.lower} ${be.lower}`,
     });
   });

@@ -1,9 +1,9 @@
 import { isFunctionWord } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { plainVerbs } from './plain-words-rule.ts';
 import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-padding-data.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { baseOfGerund, readVerb } from '../../text/english/verb-lexicon.ts';
+import { sourcesOf } from './rule-sources.ts';
 
 const patterns = allPaddingEntries.map((entry) => ({
   entry,
@@ -64,7 +64,7 @@ function writingEdit(
   start: number,
   entry: PaddingEntry,
   match: RegExpExecArray,
-): Edit {
+): Proposal {
   const we = match.groups?.subject?.toLowerCase() === 'we';
   const tail = match.groups?.tail?.toLowerCase() ?? 'about';
   const connective =
@@ -78,7 +78,6 @@ function writingEdit(
     end: start + written.trimEnd().length,
     replacement: `${subject} writing ${connective}`,
     reason: 'say what the message is about, without the office jargon',
-    family: 'padding',
     rule: entry.id,
   };
 }
@@ -88,10 +87,10 @@ function paddingEdits(
   start: number,
   entry: PaddingEntry,
   match: RegExpExecArray,
-): Edit[] {
+): Proposal[] {
   const { text } = context;
   const length = match[0].length;
-  const base = { family: 'padding' as const, rule: entry.id };
+  const base = { rule: entry.id };
   if (entry.replacement === 'writing') return [writingEdit(text, start, entry, match)];
   if (entry.replacement === '') {
     const end = start + text.slice(start, start + length).trimEnd().length;
@@ -111,7 +110,7 @@ function paddingEdits(
   // "We would also like to ask you to send" → "Please also send".
   if (match.groups?.also)
     request.replacement = request.replacement.replace(/^please/, 'please also');
-  const edits: Edit[] = [
+  const edits: Proposal[] = [
     { ...base, ...request, reason: 'a direct request is clearer, and still polite' },
   ];
   const question = entry.endsQuestion ? /[.!?]/.exec(text.slice(body.end)) : null;
@@ -129,8 +128,8 @@ function paddingEdits(
 }
 
 /** "please possibly send" anywhere: the hedges after "please" go. */
-function hedgedPlease(context: RuleContext): Edit[] {
-  return context.tokens.flatMap((token): Edit[] => {
+function hedgedPlease(context: RuleContext): Proposal[] {
+  return context.tokens.flatMap((token): Proposal[] => {
     if (token.lower !== 'please') return [];
     const spaces = /^\s+/.exec(context.text.slice(token.end))?.[0].length ?? 0;
     const body = requestBody(context.text, token.end + spaces, false);
@@ -139,15 +138,14 @@ function hedgedPlease(context: RuleContext): Edit[] {
       {
         ...requestEdit(token.start, body),
         reason: 'one hedge is enough',
-        family: 'padding',
         rule: 'please possibly',
       },
     ];
   });
 }
 
-function findPadding(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function findPadding(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = context.tokens[index]!.start;
     for (const { entry, regex } of patterns) {
@@ -162,8 +160,8 @@ function findPadding(context: RuleContext): Edit[] {
 }
 
 export const paddingFamily: RuleFamily = {
-  id: 'padding',
+  sources: sourcesOf(allPaddingEntries),
   summary:
-    'politeness padding in requests and empty openers ("We would like to kindly ask you to" → "Please", "It is important to note that")',
+    'politeness padding around a request → "please" ("We would like to kindly ask you to possibly consider utilizing" → "Please use"; "I was wondering if you could …?" → "Please … ."), openers that say nothing ("It is important to note that", "It can be seen that"), and e-mail openers of office jargon ("I just wanted to reach out and touch base regarding" → "I am writing about")',
   find: findPadding,
 };

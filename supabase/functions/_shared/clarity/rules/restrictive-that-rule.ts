@@ -7,9 +7,8 @@ import {
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { joined } from '../../text/tokens.ts';
-import type { RuleContext } from './rule-family.ts';
+import type { Proposal, RuleContext } from './rule-family.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /**
@@ -19,10 +18,10 @@ import { readVerb } from '../../text/english/verb-lexicon.ts';
  * ask which model works" stays), only before a verb or a subject, and only in a draft spelled
  * the American way: British usage allows the defining "which".
  */
-export function restrictiveThatEdits(context: RuleContext): Edit[] {
+export function restrictiveThatEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
   if (context.spelling === 'uk') return [];
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   tokens.forEach((token, at) => {
     if (token.lower !== 'which' || at === 0) return;
     const previous = tokens[at - 1]!;
@@ -34,7 +33,6 @@ export function restrictiveThatEdits(context: RuleContext): Edit[] {
       end: token.end,
       replacement: 'that',
       reason: '"that" for a clause that defines; "which" after a comma adds',
-      family: 'concision',
       rule: 'defining which',
     });
   });

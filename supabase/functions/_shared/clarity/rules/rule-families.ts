@@ -1,4 +1,3 @@
-import type { RuleFamilyId } from '../rewriting/text-edits.ts';
 import { passiveFamily } from './agent-passive-rule.ts';
 import { concisionFamily } from './concision-rule.ts';
 import { connectivesFamily } from './connectives-rule.ts';
@@ -14,16 +13,16 @@ import { jargonFamily } from './jargon-rule.ts';
 import { mechanicsFamily } from './mechanics-rule.ts';
 import { plainWordsFamily } from './plain-words-rule.ts';
 import { paddingFamily } from './request-padding-rule.ts';
-import type { RuleFamily } from './rule-family.ts';
 import { sentenceSplitFamily } from './sentence-split-rule.ts';
 import { softenersFamily } from './softeners-rule.ts';
 
 /**
- * Every rule family of the offline engine. A refinement applies the default ones; a style
- * (styles/refinement-styles.ts) adds its own: `refineMessage(text, { style })`, or any choice
- * with `refineMessage(text, { families })`.
+ * Every rule family of the offline engine, by its id: the one list of them. A refinement applies
+ * the default ones; a style (styles/refinement-styles.ts) adds its own: `refineMessage(text, {
+ * style })`, or any choice with `refineMessage(text, { families })`. A new family is one line
+ * here.
  */
-export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
+export const ruleFamilies = {
   mechanics: mechanicsFamily,
   padding: paddingFamily,
   hedges: hedgesFamily,
@@ -42,6 +41,9 @@ export const ruleFamilies: Readonly<Record<RuleFamilyId, RuleFamily>> = {
   softeners: softenersFamily,
   jargon: jargonFamily,
 };
+
+/** A family's id: a key of the registry. */
+export type RuleFamilyId = keyof typeof ruleFamilies;
 
 /** What a refinement without a style applies: the engine before styles existed, unchanged. */
 export const defaultRuleFamilyIds: readonly RuleFamilyId[] = [

@@ -1,4 +1,5 @@
-import type { Edit, RuleFamilyId } from '../rewriting/text-edits.ts';
+import type { Edit } from '../rewriting/text-edits.ts';
+import type { RuleSourceId } from './rule-sources.ts';
 import type { Spelling } from '../../text/english/local-spelling.ts';
 import type { DocumentToken, TextDocument } from '../../text/text-document.ts';
 
@@ -17,13 +18,18 @@ export interface RuleContext {
   round: number;
 }
 
+/** What a rule proposes: an edit, before the engine records which family proposed it. */
+export type Proposal = Omit<Edit, 'family'>;
+
 /**
- * A family of rules: its data (each entry with its source) and one small applier that proposes
- * edits. Families are independent, so a style can pick any subset of them.
+ * A family of rules: its data (each entry with its source) and what proposes its edits. Families
+ * are independent, so a style can pick any subset of them; the registry (rule-families.ts) names
+ * them, and the documentation's tables are built from their summaries and sources.
  */
 export interface RuleFamily {
-  id: RuleFamilyId;
-  /** One line for the documentation and for a style's description. */
+  /** What it rewrites, with examples: the documentation's table of families shows it. */
   summary: string;
-  find(context: RuleContext): Edit[];
+  /** Where its rules come from (rule-sources.ts). */
+  sources: readonly RuleSourceId[];
+  find(context: RuleContext): Proposal[];
 }

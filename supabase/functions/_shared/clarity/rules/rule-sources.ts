@@ -105,6 +105,14 @@ export const ruleSources = {
       'CDC Office of the Associate Director for Communication, "Everyday Words for Public Health Communication" (May 2016)',
     url: 'https://www.cdc.gov/ccindex/everydaywords/',
   },
+  'retext-repeated-words': {
+    title: 'retext-repeated-words 5.0.0 (MIT): a word written twice in a row',
+    url: 'https://github.com/retextjs/retext-repeated-words',
+  },
+  'retext-indefinite-article': {
+    title: 'retext-indefinite-article 5.0.0 (MIT): "a" or "an" by the sound that follows',
+    url: 'https://github.com/retextjs/retext-indefinite-article',
+  },
   associate: {
     title: "Associate's own entry, applying the principle its family cites",
     url: 'docs/offline-engine.md',
@@ -112,3 +120,11 @@ export const ruleSources = {
 } as const;
 
 export type RuleSourceId = keyof typeof ruleSources;
+
+/** The sources a family's entries cite, each once, in the order of `ruleSources`. */
+export function sourcesOf(
+  ...lists: readonly (readonly { source: RuleSourceId }[])[]
+): RuleSourceId[] {
+  const cited = new Set(lists.flatMap((list) => list.map((entry) => entry.source)));
+  return (Object.keys(ruleSources) as RuleSourceId[]).filter((id) => cited.has(id));
+}

@@ -3,11 +3,10 @@ import {
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { joined, type Token, tokenIndexAt } from '../../text/tokens.ts';
 import { isFiniteVerb } from './clause-check.ts';
 import { participleSplit, type Tense, tenseOf } from './participle-split.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import {
   coordinateSplit,
   formOf,
@@ -145,8 +144,8 @@ function splitOf(context: RuleContext, start: number, end: number): Split | unde
   return best?.split;
 }
 
-function findSplits(context: RuleContext): Edit[] {
-  const edits: Edit[] = [];
+function findSplits(context: RuleContext): Proposal[] {
+  const edits: Proposal[] = [];
   for (const span of context.document.sentences) {
     const split = splitOf(context, span.start, span.end);
     if (!split) continue;
@@ -155,7 +154,6 @@ function findSplits(context: RuleContext): Edit[] {
       end: split.end,
       replacement: split.replacement,
       reason: 'a long sentence reads more easily as two',
-      family: 'sentence-split',
       rule: split.rule,
     });
   }
@@ -163,7 +161,7 @@ function findSplits(context: RuleContext): Edit[] {
 }
 
 export const sentenceSplitFamily: RuleFamily = {
-  id: 'sentence-split',
-  summary: `a sentence of more than ${splitAboveWords} words split in two where both parts stand alone ("…, and the team …" → "…. The team …", "…, which makes it slow" → "…. This makes it slow", "We trained X, and tested Y" → "We trained X. We tested Y", "…, causing delays" → "…. This caused delays")`,
+  sources: ['au-sentence-length', 'fplg-short-sentences'],
+  summary: `a sentence of more than ${splitAboveWords} words split once a round, nearest its middle, where both parts stand alone (at least six words each, a finite verb in the first, a subject then a finite verb in the second, no bracket or quote open, no "that"/"if"/"which" clause or verb of saying before a comma that could own the second part): "; " → ". ", ", and" → ". ", ", but/so/yet" → ". But/So/Yet", ", which" + a verb of consequence → ". This", + a plural verb → ". They", after a name → the name; a second verb of the sentence's subject after ", and" → the subject again ("We trained X, and tested Y" → "We trained X. We tested Y"); a participle of consequence after a comma → "This" and the verb in the tense of the first one ("…, causing delays" → "…. This caused delays", "thereby" folded in)`,
   find: findSplits,
 };

@@ -1,10 +1,9 @@
 import { verbForms } from '../../text/english/verb-forms.ts';
 import { determiners, mayBeAdjective, negations } from '../../text/english/word-classes.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
-import type { Edit } from '../rewriting/text-edits.ts';
 import { followsMark, lastNonSpaceBefore } from '../../text/text-before.ts';
 import { wordAfter, wordBefore } from '../../text/token-context.ts';
-import type { RuleContext, RuleFamily } from './rule-family.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import {
   hedgeAdverbs,
   hedgesBeforeAdjective,
@@ -13,8 +12,8 @@ import {
   seemsTo,
 } from './softeners-data.ts';
 import { baseOfGerund } from '../../text/english/verb-lexicon.ts';
+import { sourcesOf } from './rule-sources.ts';
 
-const family = 'softeners' as const;
 const reason = 'a direct claim needs no hedge';
 const adverbs = new Set(hedgeAdverbs.map((entry) => entry.word));
 const beforeAdjective = new PhraseIndex<string>();
@@ -29,9 +28,9 @@ const requestVerbs = new Set(
   summarise summarize include attach list note cc copy print post keep`.split(/\s+/),
 );
 
-function adverbEdits(context: RuleContext): Edit[] {
+function adverbEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  return tokens.flatMap((token, at): Edit[] => {
+  return tokens.flatMap((token, at): Proposal[] => {
     if (!adverbs.has(token.lower)) return [];
     const before = wordBefore(text, tokens, at);
     const after = wordAfter(text, tokens, at);
@@ -42,13 +41,13 @@ function adverbEdits(context: RuleContext): Edit[] {
     // "is, arguably, larger" → "is larger": both commas go.
     const start = parenthetical ? lastNonSpaceBefore(text, token.start) : token.start;
     const end = parenthetical ? token.end + 1 : token.end;
-    return [{ start, end, replacement: '', reason, family, rule: token.lower }];
+    return [{ start, end, replacement: '', reason, rule: token.lower }];
   });
 }
 
-function adjectiveHedgeEdits(context: RuleContext): Edit[] {
+function adjectiveHedgeEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const [match] = beforeAdjective.matchesAt(text, tokens, at);
     if (!match) continue;
@@ -67,7 +66,6 @@ function adjectiveHedgeEdits(context: RuleContext): Edit[] {
       end: tokens[last]!.end,
       replacement: '',
       reason,
-      family,
       rule: match.payload,
     });
     at = last;
@@ -75,22 +73,21 @@ function adjectiveHedgeEdits(context: RuleContext): Edit[] {
   return edits;
 }
 
-function phraseEdits(text: string): Edit[] {
+function phraseEdits(text: string): Proposal[] {
   return phrases.flatMap((pattern) =>
     [...text.matchAll(pattern)].map((match) => ({
       start: match.index,
       end: match.index + match[0].length,
       replacement: '',
       reason,
-      family,
       rule: 'hedging phrase',
     })),
   );
 }
 
 /** "seems to be" → "is", "appear to show" → "show". */
-function seemsToEdits(text: string): Edit[] {
-  return [...text.matchAll(seemsTo)].flatMap((match): Edit[] => {
+function seemsToEdits(text: string): Proposal[] {
+  return [...text.matchAll(seemsTo)].flatMap((match): Proposal[] => {
     const hedge = match[1]!.toLowerCase();
     const verb = match[2]!.toLowerCase();
     const singular = hedge.endsWith('s');
@@ -105,7 +102,6 @@ function seemsToEdits(text: string): Edit[] {
         end: match.index + match[0].length,
         replacement,
         reason,
-        family,
         rule: 'seems to',
       },
     ];
@@ -113,9 +109,9 @@ function seemsToEdits(text: string): Edit[] {
 }
 
 /** "Could you send the file?" → "Please send the file."; "Would you mind checking" → "Please check". */
-function requestEdits(context: RuleContext): Edit[] {
+function requestEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const edits: Edit[] = [];
+  const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = tokens[index]!.start;
     const mind = /would you mind ([a-z]+ing)\b/iy;
@@ -130,7 +126,7 @@ function requestEdits(context: RuleContext): Edit[] {
     const end = question ? start + question[0].trimEnd().length : start + minded![0].length;
     const mark = /[.!?]/.exec(text.slice(end));
     if (mark?.[0] !== '?') continue;
-    const base = { reason: 'a request, said as one', family, rule: 'question as request' } as const;
+    const base = { reason: 'a request, said as one', rule: 'question as request' } as const;
     edits.push({ ...base, start, end, replacement: question ? 'please' : `please ${verb}` });
     const at = end + mark.index;
     edits.push({ ...base, start: at, end: at + 1, replacement: '.' });
@@ -138,7 +134,7 @@ function requestEdits(context: RuleContext): Edit[] {
   return edits;
 }
 
-function findSofteners(context: RuleContext): Edit[] {
+function findSofteners(context: RuleContext): Proposal[] {
   return [
     ...adverbEdits(context),
     ...adjectiveHedgeEdits(context),
@@ -150,7 +146,7 @@ function findSofteners(context: RuleContext): Edit[] {
 
 /** DIRECT: hedges anywhere, and questions that are requests said as requests. */
 export const softenersFamily: RuleFamily = {
-  id: 'softeners',
+  sources: sourcesOf(hedgeAdverbs, hedgesBeforeAdjective, hedgingPhrases),
   summary:
     'hedges anywhere ("perhaps", "a bit", "kind of", ", I think,", "it seems that", "seems to be" → "is") and requests asked as questions ("Could you send …?" → "Please send … .")',
   find: findSofteners,

@@ -1,6 +1,5 @@
 import type { RefinementStyle } from '../../contract/route-contract.ts';
-import type { RuleFamilyId } from '../rewriting/text-edits.ts';
-import { defaultRuleFamilyIds } from '../rules/rule-families.ts';
+import { defaultRuleFamilyIds, type RuleFamilyId } from '../rules/rule-families.ts';
 
 /** What one style does on top of a plain refinement. */
 export interface StyleProfile {

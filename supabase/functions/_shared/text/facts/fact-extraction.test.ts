@@ -80,6 +80,8 @@ const emails: Case[] = [
     ['name J. R. R. Okonkwo', 'name U.S. Army'],
   ],
   ['Dear Prof. Okafor, I am writing about the MRI slots.', ['name Okafor', 'name MRI']],
+  ['He spoke in Lecture Theatre B. His talk ran long.', ['name Lecture', 'name Theatre']],
+  ['Cells grew at 30 °C. These were counted.', ['measurement 30 °C']],
   ['Could we meet on March 3 at 10:30?', ['date March 3', 'time 10:30']],
   ['The call is at 3 pm on Thursday.', ['time 3 pm', 'date Thursday']],
   ['Please reply by 12 May 2025.', ['date 12 May 2025']],

@@ -1,5 +1,6 @@
 import type { Fact } from './fact-kinds.ts';
 import { type FactPattern, hardFactPatterns } from './fact-patterns.ts';
+import { isFunctionWord } from '../english/word-classes.ts';
 import { opensSentence } from '../sentences.ts';
 
 /** A fact as found in one text: its canonical `key` compares equivalent forms as equal. */
@@ -103,6 +104,9 @@ function findInitialledNames(text: string, claimed: ClaimedSpans): FoundFact[] {
     written = nameOf(written);
     const end = start + written.length;
     if (!/\p{Lu}\./u.test(written) || !claimed.isFree(start, end)) continue;
+    // "Theatre B. His talk": a function word after the initial opens a sentence, not a surname.
+    const lastWord = written.split(/[ \t.]/).at(-1)!;
+    if (isFunctionWord(lastWord.toLowerCase())) continue;
     claimed.claim(start, end);
     const key = written.replace(/\s+/g, ' ');
     names.push({ kind: 'name', text: key, hard: false, key, start, end });
