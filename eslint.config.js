@@ -67,7 +67,7 @@ const functionLayers = [
   ['http'],
   ['auth'],
   ['data'],
-  ['claims'],
+  ['claims', 'impact'],
   ['refinement'],
   ['clarity'],
   ['vendors'],

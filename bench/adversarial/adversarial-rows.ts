@@ -30,6 +30,14 @@ export const pipelineSchema = z.object({
   reportedDraft8000Ms: z.number(),
   slowest: z.array(timingSchema),
   placing: z.object({ worst8000: placingSchema, worst4000: placingSchema, ratio: z.number() }),
+  claims: z.object({
+    drafts: z.number(),
+    p50At8000Ms: z.number(),
+    worst8000Ms: z.number(),
+    worst4000Ms: z.number(),
+    worstDraft: z.string(),
+    ratio: z.number(),
+  }),
 });
 export type PipelineFigures = z.infer<typeof pipelineSchema>;
 
@@ -37,9 +45,16 @@ export type PipelineFigures = z.infer<typeof pipelineSchema>;
  * Bounded work: the slowest crafted draft at 8,000 characters within 100 ms and at most 2.5
  * times the slowest at 4,000 (about 2 when the work is linear, 4 were it quadratic), placing the
  * changes of any crafted reply within 50 ms (the same ratio), and a bystander answered within a
- * second while crafted drafts are in flight.
+ * second while crafted drafts are in flight. The claim reading on its own: a p50 of at most 3 ms
+ * at 8,000 characters over the crafted drafts, linear too.
  */
-export const goals = { worst8000Ms: 100, ratio: 2.5, placingMs: 50, bystanderMs: 1_000 };
+export const goals = {
+  worst8000Ms: 100,
+  ratio: 2.5,
+  placingMs: 50,
+  bystanderMs: 1_000,
+  claimsP50Ms: 3,
+};
 
 export function adversarialRows(pipeline: PipelineFigures, bystander: BystanderFigures): Row[] {
   const worst = pipeline.worst8000;
@@ -66,6 +81,7 @@ export function adversarialRows(pipeline: PipelineFigures, bystander: BystanderF
       '↳ the reported crafted draft at 8,000 characters, slowest style',
       ms(pipeline.reportedDraft8000Ms),
     ),
+    ...claimRows(pipeline.claims),
     judged(
       `placing the changes of a crafted reply, worst of ${pipeline.drafts} drafts × 4 reply shapes at 8,000 characters`,
       `${ms(placing.worst8000.ms8000)} (${placing.worst8000.draft}, reply ${placing.worst8000.reply})`,
@@ -87,6 +103,23 @@ export function adversarialRows(pipeline: PipelineFigures, bystander: BystanderF
     info(
       '↳ stack: each crafted draft, three at once / alone, p50 / max',
       `${ms(median(bystander.craftedMs))} / ${ms(Math.max(...bystander.craftedMs))}; alone ${ms(median(bystander.aloneMs))} / ${ms(Math.max(...bystander.aloneMs))}`,
+    ),
+  ];
+}
+
+function claimRows(claims: PipelineFigures['claims']): Row[] {
+  return [
+    judged(
+      `claim reading alone, p50 over the ${claims.drafts} crafted drafts at 8,000 characters`,
+      `${ms(claims.p50At8000Ms)} (worst ${ms(claims.worst8000Ms)}, ${claims.worstDraft})`,
+      `≤ ${goals.claimsP50Ms} ms`,
+      claims.p50At8000Ms <= goals.claimsP50Ms,
+    ),
+    judged(
+      '↳ its worst draft at 8,000 characters over the same at 4,000',
+      formatDecimal(claims.ratio),
+      `≤ ${goals.ratio}`,
+      claims.ratio <= goals.ratio,
     ),
   ];
 }

@@ -15,6 +15,7 @@ import {
 } from '../../supabase/functions/_shared/refinement/changes/crafted-replies.test-support.ts';
 import { locateChanges } from '../../supabase/functions/_shared/refinement/changes/located-changes.ts';
 import { median, round2 } from '../shared/statistics.ts';
+import { type CraftedClaimCost, craftedClaimCost } from '../claims-eval/claims-cost.ts';
 
 /** One crafted draft in one style: the pipeline's median time at each length. */
 export interface PipelineTiming {
@@ -47,6 +48,8 @@ export interface PipelineWorstCase {
   slowest: PipelineTiming[];
   /** Placing a reply's changes (a vendor's reply, crafted), the slowest at each length. */
   placing: { worst8000: PlacingTiming; worst4000: PlacingTiming; ratio: number };
+  /** The claim reading alone on the same drafts (the pipeline reads claims in several places). */
+  claims: CraftedClaimCost;
 }
 
 const styles = [undefined, ...refinementStyleSchema.options];
@@ -103,7 +106,7 @@ function measurePlacing(patterns: readonly CraftedPattern[], repeats: number) {
  * rewrite, its reply judged, the fact lock and metrics on the refined text), timed in process
  * on the reported draft and on crafted drafts drawn by the adversarial property's own generators
  * (a fixed seed), in every style, at 4,000 and 8,000 characters: the median of `repeats` runs
- * each, after one run that warms the JIT.
+ * each, after one run that warms the JIT. Then the claim reading alone on the same drafts.
  */
 export async function measurePipelineWorstCase(options: {
   drafts: number;
@@ -151,6 +154,7 @@ export async function measurePipelineWorstCase(options: {
         .map((timing) => timing.ms8000),
     ),
     slowest: [...timings].sort((left, right) => right.ms8000 - left.ms8000).slice(0, 10),
+    claims: craftedClaimCost(patterns, options.repeats),
   };
 }
 

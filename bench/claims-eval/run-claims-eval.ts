@@ -3,7 +3,7 @@ import { formatDecimal, ms } from '../shared/format.ts';
 import { loadCorpus } from '../clarity-eval/corpus-schema.ts';
 import { type ClaimsCorpus, loadClaimsCorpus } from './claims-corpus-schema.ts';
 import { claimGoals } from './claim-goals.ts';
-import { claimCost, craftedClaimCost } from './claims-cost.ts';
+import { claimCost, craftedClaimCost, sampleCrafted } from './claims-cost.ts';
 import { offlineClaimFigures, offlineDrafts } from './offline-claims.ts';
 import { judgePair, type PairFigures, pairFigures } from './pair-figures.ts';
 import { type ReadingFigures, readingFigures } from './reading-figures.ts';
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   const texts = corpus.sentences.map((sentence) => sentence.text);
   const at500 = claimCost(texts, { length: 500, drafts: 20, repeats: 20 });
   const at8000 = claimCost(texts, { length: 8_000, drafts: 5, repeats: 20 });
-  const crafted = craftedClaimCost({ drafts: 12, repeats: 5, seed: 32 });
+  const crafted = craftedClaimCost(sampleCrafted(12, 32), 5);
   const ratio =
     at8000.readingP50Ms /
     Math.max(at500.readingP50Ms, 0.001) /

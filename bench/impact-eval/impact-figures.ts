@@ -1,6 +1,6 @@
 import { median } from '../shared/statistics.ts';
 import type { LabelledMessage, NoteLabel } from './impact-corpus-schema.ts';
-import { type EvalStyle, overlap, type StyleScore } from './impact-scoring.ts';
+import { type EvalStyle, type ImpactReading, overlap, type StyleScore } from './impact-scoring.ts';
 
 /** The issue's goals for impact, on our labelled corpus. */
 export const impactGoals = {
@@ -29,8 +29,8 @@ const percent = (part: number, whole: number) => (whole === 0 ? 100 : round1((pa
 const partsStyles: ReadonlySet<EvalStyle> = new Set(['default', 'shorter', 'direct', 'plain']);
 
 /** The reading found the labelled point (or, rightly, none). */
-function pointFound(message: LabelledMessage, score: StyleScore | undefined): boolean {
-  const point = score?.impact?.before.point;
+function pointFound(message: LabelledMessage, reading: ImpactReading | undefined): boolean {
+  const point = reading?.point;
   if (point === undefined) return false;
   if (message.point === null || point === null) return message.point === point;
   return overlap(message.point, point) >= 0.8;
@@ -49,10 +49,10 @@ export interface ReadingFigures {
 
 export function readingFigures(
   messages: readonly LabelledMessage[],
-  defaults: ReadonlyMap<string, StyleScore>,
+  readings: ReadonlyMap<string, ImpactReading>,
 ): ReadingFigures {
   const figures: ReadingFigures = {
-    measured: [...defaults.values()].some((score) => score.impact !== undefined),
+    measured: readings.size > 0,
     pointFound: 0,
     positionRight: 0,
     asksRight: 0,
@@ -61,11 +61,10 @@ export function readingFigures(
     misread: [],
   };
   for (const message of messages) {
-    const score = defaults.get(message.id);
-    const before = score?.impact?.before;
+    const before = readings.get(message.id);
     if (!before) continue;
     const miss = (what: string) => figures.misread.push({ id: message.id, what });
-    if (pointFound(message, score)) figures.pointFound++;
+    if (pointFound(message, before)) figures.pointFound++;
     else miss(`point: ${JSON.stringify(before.point)}`);
     if (before.position === message.pointPosition) figures.positionRight++;
     else miss(`position ${before.position}, labelled ${message.pointPosition}`);
@@ -110,6 +109,7 @@ export function impactFigures(
   messages: readonly LabelledMessage[],
   scores: readonly StyleScore[],
   labels: readonly NoteLabel[],
+  readings: ReadonlyMap<string, ImpactReading> = new Map(),
 ) {
   const byStyle = (style: EvalStyle) =>
     new Map(scores.filter((score) => score.style === style).map((score) => [score.id, score]));
@@ -150,7 +150,7 @@ export function impactFigures(
   ]);
   return {
     messages: messages.length,
-    reading: readingFigures(messages, byStyle('default')),
+    reading: readingFigures(messages, readings),
     buried: buried.length,
     directLed: directLed.length,
     directLedPercent: percent(directLed.length, buried.length),
@@ -192,7 +192,7 @@ export function impactGoalChecks(figures: ImpactFigures): GoalCheck[] {
     {
       measure: 'point found',
       figure: reading.measured
-        ? `${percent(reading.pointFound, reading.messages)}% (${reading.pointFound} of ${reading.messages})`
+        ? `${percent(reading.pointFound, reading.messages)}% (${reading.pointFound} of ${reading.messages}; place ${reading.positionRight}, asks ${reading.asksRight}, deadline ${reading.deadlineRight} right)`
         : 'no reading of the point',
       goal: `≥ ${impactGoals.pointFoundPercent}%`,
       met:

@@ -9,6 +9,30 @@ import {
   runEngine,
   vendorImpactAnswerer,
 } from './impact-runs.ts';
+import { readMessage } from '../../supabase/functions/_shared/impact/message-reading.ts';
+import type { ImpactReading } from './impact-scoring.ts';
+import { measureImpactSpeed } from './impact-speed.ts';
+import { speedGoalChecks } from './impact-speed-goals.ts';
+import type { LabelledMessage } from './impact-corpus-schema.ts';
+
+/** The impact reading of each message as typed, the same for every engine's input. */
+function readAll(messages: readonly LabelledMessage[]): Map<string, ImpactReading> {
+  return new Map(
+    messages.map((message) => {
+      const reading = readMessage(message.text);
+      return [
+        message.id,
+        {
+          point: reading.point?.sentence.text ?? null,
+          position: reading.point?.sentence.position ?? null,
+          asks: reading.asks,
+          deadline: reading.deadline?.text ?? null,
+          words: reading.words,
+        },
+      ];
+    }),
+  );
+}
 
 /** A vendor gets as long per message as the route gives a whole request (its deadline). */
 const vendorTimeoutMs = 25_000;
@@ -23,8 +47,17 @@ async function main(): Promise<void> {
   const messages = await loadImpactCorpus();
   const labels = await loadNoteLabels();
   console.log(`offline engine on ${messages.length} messages × ${evalStyles.length} styles…`);
-  const offline = impactFigures(messages, await runEngine(messages, offlineImpactAnswerer), labels);
-  const goals = impactGoalChecks(offline);
+  const readings = readAll(messages);
+  const offline = impactFigures(
+    messages,
+    await runEngine(messages, offlineImpactAnswerer),
+    labels,
+    readings,
+  );
+  const speed = [1_000, 2_000, 4_000, 8_000].map((characters) =>
+    measureImpactSpeed(messages, { characters, drafts: 5, repeats: 10 }),
+  );
+  const goals = [...impactGoalChecks(offline), ...speedGoalChecks(speed)];
   const rows: Row[] = goals.map((check) =>
     judged(`offline engine: ${check.measure}`, check.figure, check.goal, check.met),
   );
@@ -35,7 +68,7 @@ async function main(): Promise<void> {
   for (const adapter of adapters) {
     console.log(`running ${adapter.vendor} (${adapter.model})…`);
     const answer = vendorImpactAnswerer(adapter, vendorTimeoutMs);
-    const figures = impactFigures(messages, await runEngine(messages, answer), labels);
+    const figures = impactFigures(messages, await runEngine(messages, answer), labels, readings);
     vendors.push({ engine: adapter.vendor, model: adapter.model, figures });
     for (const check of impactGoalChecks(figures)) {
       rows.push(info(`↳ ${adapter.vendor}: ${check.measure}`, check.figure));
@@ -47,7 +80,7 @@ async function main(): Promise<void> {
     );
   }
   console.log(formatImpactDetails(offline));
-  await run.save(rows, { messages: messages.length, offline, goals, vendors });
+  await run.save(rows, { messages: messages.length, offline, speed, goals, vendors });
 }
 
 await main();

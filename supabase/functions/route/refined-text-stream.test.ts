@@ -91,6 +91,37 @@ Deno.test('says why an answer was replaced, as the REPLACED line shows it', () =
   assert.equal(replacedReason({ code: 'server_error', lost: [] }, 1), 'the first answer failed');
 });
 
+Deno.test(
+  'an answer that dropped an ask or its deadline, or changed a greeting, says which',
+  () => {
+    const impactLost = (part: 'ask' | 'deadline' | 'greeting' | 'sign-off', text: string) => ({
+      code: 'invalid_response' as const,
+      rejection: 'impact_lost' as const,
+      lost: [],
+      impact: [{ part, text }],
+    });
+    assert.equal(
+      replacedReason(
+        impactLost('ask', 'Could you send me your comments on the discussion by Friday?'),
+        1,
+      ),
+      'the first answer dropped your ask "Could you send me your comments on the discussi..."',
+    );
+    assert.equal(
+      replacedReason(impactLost('deadline', 'before I resubmit tonight'), 2),
+      'the second answer dropped the deadline "before I resubmit tonight"',
+    );
+    assert.equal(
+      replacedReason(impactLost('greeting', 'Hi Tomás,'), 1),
+      'the first answer changed your greeting "Hi Tomás,"',
+    );
+    assert.equal(
+      replacedReason(impactLost('sign-off', 'Thanks!'), 1),
+      'the first answer changed your sign-off "Thanks!"',
+    );
+  },
+);
+
 Deno.test('an answer that lost a value kept from the vendor is named by kind, never value', () => {
   const lostPlaceholders = (withheld: ('email' | 'secret' | 'private')[]) => ({
     code: 'invalid_response' as const,

@@ -1,3 +1,4 @@
+import type { ImpactLoss } from '../_shared/contract/impact-contract.ts';
 import { withheldKindLabels } from '../_shared/privacy/withheld-kinds.ts';
 import type { StreamFailure } from '../_shared/router/route-outcome.ts';
 import {
@@ -35,6 +36,25 @@ const quotedList = (texts: readonly string[]) => {
   return quoted.join(' and ');
 };
 
+const shortQuote = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > 50 ? `${flat.slice(0, 47)}...` : flat}"`;
+};
+
+/** What an answer lost of the draft's impact, said for the writer: "dropped your ask …". */
+function impactLossSaid(loss: ImpactLoss): string {
+  switch (loss.part) {
+    case 'ask':
+      return `dropped your ask ${shortQuote(loss.text)}`;
+    case 'deadline':
+      return `dropped the deadline ${shortQuote(loss.text)}`;
+    case 'greeting':
+      return `changed your greeting ${shortQuote(loss.text)}`;
+    case 'sign-off':
+      return `changed your sign-off ${shortQuote(loss.text)}`;
+  }
+}
+
 /** Why the `nth` streamed answer was set aside, for the line `REPLACED: …`. */
 export function replacedReason(failure: StreamFailure, nth: number): string {
   const answer = `the ${ordinals[nth - 1] ?? 'last'} answer`;
@@ -51,6 +71,9 @@ export function replacedReason(failure: StreamFailure, nth: number): string {
     return change?.before
       ? `${answer} said "${change.after}" where your draft said "${change.before}"`
       : `${answer} stated a claim more strongly than your draft`;
+  }
+  if (failure.rejection === 'impact_lost' && failure.impact && failure.impact.length > 0) {
+    return `${answer} ${impactLossSaid(failure.impact[0]!)}`;
   }
   if (failure.rejection === 'off_topic') return `${answer} was not about your draft`;
   if (failure.rejection === 'unparseable') return `${answer} was not a refinement`;

@@ -5,6 +5,7 @@ import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
+import { impactOf } from '../_shared/impact/refinement-impact.ts';
 import { claimCheckNote } from '../_shared/refinement/claim-lock.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
@@ -108,7 +109,10 @@ export function createRefiningRoute(
     // Asked offline, the draft goes to no vendor: there is nothing to mask it from.
     const shielded = options.shield && !routeOptions.offline ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
-    const judge = createReplyJudge(text, vault ? { vault } : {});
+    const judge = createReplyJudge(text, {
+      ...(vault ? { vault } : {}),
+      ...(routeOptions.style ? { style: routeOptions.style } : {}),
+    });
     const stream = sink
       ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
       : undefined;
@@ -161,6 +165,8 @@ export function createRefiningRoute(
       metrics,
       facts: { locked: judge.lock.locked, missing: facts.missing },
       claims: { draft: judge.claimLock.claims, changed: claims.changed },
+      // Read alike for every engine: the draft (read with the judge's) and the answer.
+      impact: impactOf(text, refined, routeOptions.style ? { style: routeOptions.style } : {}),
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };

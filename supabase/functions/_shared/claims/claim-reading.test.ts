@@ -132,6 +132,7 @@ const qualifiers: readonly {
   { family: 'quantifiers', sentence: 'Most teachers found the training useful.', found: ['Most'] },
   { family: 'quantifiers', sentence: 'A few patients developed a rash.', found: ['A few'] },
   { family: 'quantifiers', sentence: 'It took some 40 minutes.', found: [] },
+  { family: 'quantifiers', sentence: 'I have followed your work for some time.', found: [] },
   {
     family: 'statistical',
     sentence: 'There was no significant difference in pain.',

@@ -113,6 +113,8 @@ function holds(words: SentenceWords, hit: Hit): boolean {
   }
   if (entry.kind === 'quantifier') {
     if (single === 'some' && numberFollows(words, first)) return false;
+    // "for some time", "some time ago": a while, not a part of what was measured.
+    if (single === 'some' && next?.lower === 'time') return false;
     if (single === 'most') {
       if (previous && ['the', 'a', 'at'].includes(previous.lower)) return false;
       if (next && (plainSuperlatives.has(next.lower) || superlativeAdjective.test(next.lower)))

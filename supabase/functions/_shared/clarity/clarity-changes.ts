@@ -5,6 +5,8 @@ export interface Change {
   from: string;
   to: string;
   why: string;
+  /** A sentence moved whole, its words unchanged (`from` is the sentence). */
+  moved?: true;
 }
 
 function countChanges(applied: readonly AppliedEdit[]) {
@@ -13,7 +15,11 @@ function countChanges(applied: readonly AppliedEdit[]) {
     const key = `${edit.from.toLowerCase()}\u0000${edit.to.toLowerCase()}\u0000${edit.reason}`;
     const seen = counts.get(key);
     if (seen) seen.count++;
-    else counts.set(key, { change: { from: edit.from, to: edit.to, why: edit.reason }, count: 1 });
+    else {
+      const change: Change = { from: edit.from, to: edit.to, why: edit.reason };
+      if (edit.family === 'point-first') change.moved = true;
+      counts.set(key, { change, count: 1 });
+    }
   }
   return [...counts.values()];
 }

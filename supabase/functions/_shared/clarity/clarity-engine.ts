@@ -4,7 +4,7 @@ import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
 import { type Change, distinctChanges, summariseChanges } from './clarity-changes.ts';
 import { claimHoldNote, withClaimHoldNote } from './claim-hold-notes.ts';
-import { clarityNotes } from './clarity-notes.ts';
+import { clarityNotes, maxNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
 import { guardPasses } from '../text/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
@@ -12,6 +12,7 @@ import type { AppliedEdit } from './rewriting/text-edits.ts';
 import type { RuleFamilyId } from './rules/rule-families.ts';
 import { familiesFor } from './styles/refinement-styles.ts';
 import { notesForStyle } from './styles/style-notes.ts';
+import { heldNote, pointMovesFor, leadWithPoint, movedReason } from './point-first.ts';
 
 /** What a reader is told when the offline engine's budget ran out before its work was done. */
 export const budgetNote =
@@ -63,18 +64,38 @@ export async function refineMessage(
   const { style } = options;
   const budget = options.budget ?? budgetFor(text.length);
   const families = options.families ?? familiesFor(style);
-  const { text: refined, applied, complete, held } = rewriteText(text, families, budget);
+  const rewritten = rewriteText(text, families, budget);
+  // The point goes first once the words are rewritten: the reading, the move, the fact check.
+  const placement =
+    rewritten.complete && budget.read(rewritten.text, 3)
+      ? leadWithPoint(rewritten.text, pointMovesFor(style))
+      : { text: rewritten.text };
+  const refined = placement.text;
+  const { complete, held: heldClaims } = rewritten;
+  const applied: AppliedEdit[] = placement.moved
+    ? [
+        ...rewritten.applied,
+        {
+          from: placement.moved.point,
+          to: placement.moved.point,
+          reason: movedReason(placement.moved.kind),
+          family: 'point-first',
+          rule: 'lead with the point',
+        },
+      ]
+    : rewritten.applied;
   const analysed = complete && budget.read(refined, analysisPasses);
   const after: Analysis = analysed
     ? await analyse(refined)
     : { findings: [], grade: gradeOf(refined), longSentences: [] };
+  const held = placement.held ? [heldNote(placement.held, style)] : [];
   const notes = !analysed
     ? [budgetNote]
     : withClaimHoldNote(
         style
-          ? notesForStyle(style, { draft: text, refined, applied, analysis: after })
-          : clarityNotes(after, refined),
-        claimHoldNote(held.changes, style),
+          ? notesForStyle(style, { draft: text, refined, applied, analysis: after, held })
+          : [...held, ...clarityNotes(after, refined)].slice(0, maxNotes),
+        claimHoldNote(heldClaims.changes, style),
       );
   const changes = summariseChanges(applied);
   if (refined !== text) budget.read(text, 2);
@@ -83,11 +104,11 @@ export async function refineMessage(
   const report = formatClarityReport({ refined, changes, notes, gradeBefore, gradeAfter });
   const structured: ParsedReply = {
     refined,
-    changes: distinctChanges(applied).map((change) => ({
-      reason: change.why,
-      before: change.from,
-      after: change.to,
-    })),
+    changes: distinctChanges(applied).map((change) =>
+      change.moved
+        ? { reason: change.why, before: change.from }
+        : { reason: change.why, before: change.from, after: change.to },
+    ),
     notes,
   };
   return { refined, changes, edits: applied, notes, gradeBefore, gradeAfter, report, structured };

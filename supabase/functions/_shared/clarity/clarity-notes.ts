@@ -1,6 +1,8 @@
 import type { Analysis } from './clarity-analysis.ts';
 import type { Finding } from './clarity-finding.ts';
-import { readDocument } from '../text/text-document.ts';
+import { readMessage } from '../impact/message-reading.ts';
+import { readSentenceAsks } from '../impact/sentence-asks.ts';
+import { readDocument, type TextDocument } from '../text/text-document.ts';
 
 /** At most five: the reader gets the few notes that matter, not a lint report. */
 export const maxNotes = 5;
@@ -107,12 +109,18 @@ export interface RankedNote {
  * code, a citation, a URL, a title or a name is flagged.
  */
 export function rankedNotes(after: Analysis, text: string): RankedNote[] {
-  const { guard } = readDocument(text);
+  const document = readDocument(text);
+  const { guard } = document;
   const longStarts = new Set(after.longSentences.map((sentence) => sentence.start));
+  const outsideBody = notBody(document);
+  const asking = askingSpans(document);
+  const reportsFinding = readMessage(text).point?.kind === 'finding';
   const findings = after.findings.filter(
     (finding) =>
       !guard.touches(finding.start, finding.end) &&
-      !(finding.source === 'readability' && longStarts.has(finding.start)),
+      !outsideBody(finding.start) &&
+      !(finding.source === 'readability' && longStarts.has(finding.start)) &&
+      !falseFinding(finding, text, asking, reportsFinding),
   );
   return [
     ...after.longSentences.map((sentence) => ({
@@ -135,6 +143,67 @@ export function rankedNotes(after: Analysis, text: string): RankedNote[] {
           ];
     }),
   ];
+}
+
+/**
+ * Whether an offset lies outside the body: a subject line, greeting, sign-off or signature is
+ * the writer's to word ("Many thanks," is no vague word; "Guest lecture request" no verb).
+ */
+function notBody(document: TextDocument): (offset: number) => boolean {
+  const parts = document.parts.filter((part) => part.kind !== 'body');
+  return (offset) => parts.some((part) => offset >= part.start && offset < part.end);
+}
+
+/** The sentences that ask the reader something: their "could", "possible" hedge no claim. */
+function askingSpans(document: TextDocument): readonly { start: number; end: number }[] {
+  return document
+    .bodySentences()
+    .filter((sentence) => readSentenceAsks(document, sentence).asks > 0)
+    .map(({ start, end }) => ({ start, end }));
+}
+
+/** Praise that closes a clause ("looks excellent."): a courtesy, never a vague claim. */
+const praise = new Set([
+  'excellent',
+  'great',
+  'wonderful',
+  'fantastic',
+  'amazing',
+  'brilliant',
+  'outstanding',
+  'superb',
+  'lovely',
+]);
+
+/** Words that make a note false of what it quotes. */
+const notTheVerb = /\b(?:going|moving|looking|look|carry|carrying|put|putting|step|way) $/i;
+const statisticalRelation = /^(?:associated|correlated|linked|related)$/i;
+
+/**
+ * A finding that is not true of its words: "going forward" is not the verb "forward"; "could"
+ * or "possible" in a request hedges no claim; an association "was associated" has no actor.
+ */
+function falseFinding(
+  finding: Finding,
+  text: string,
+  asking: readonly { start: number; end: number }[],
+  reportsFinding: boolean,
+): boolean {
+  const word = finding.actual.toLowerCase();
+  const before = text.slice(Math.max(0, finding.start - 12), finding.start);
+  if (finding.source === 'retext-simplify' && word === 'forward' && notTheVerb.test(before))
+    return true;
+  if (finding.source === 'passive-voice') {
+    const verb = finding.actual.split(/\s+/).at(-1) ?? '';
+    if (statisticalRelation.test(verb)) return true;
+  }
+  const inAsk = asking.some((span) => finding.start >= span.start && finding.start < span.end);
+  if (finding.source === 'retext-intensify' && inAsk && notedHedges.has(word)) return true;
+  // "many of you", "the programme looks excellent": a courtesy, not a claim to make specific.
+  const after = text.slice(finding.end, finding.end + 12);
+  if (word === 'many' && /^\s+of\s+(?:you|us|them)\b/i.test(after)) return true;
+  // In a message that reports no finding; in results prose "excellent" is a claim to quantify.
+  return praise.has(word) && /^\s*[.,;!]/.test(after) && !reportsFinding;
 }
 
 /** The notes in rank order, each once, at most `limit`. */

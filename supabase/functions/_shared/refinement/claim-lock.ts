@@ -2,6 +2,7 @@ import { claimNotes } from '../claims/claim-notes.ts';
 import { readClaims } from '../claims/claim-reading.ts';
 import { type ReadStrength, type SentenceClaim, stronger } from '../claims/claim-types.ts';
 import type { Claim, ClaimChange } from '../contract/claims-contract.ts';
+import { impactPasses, sentencesToTheReader } from '../impact/message-reading.ts';
 import { readDocument, type TextDocument } from '../text/text-document.ts';
 import type { WorkMeter } from '../text/work-meter.ts';
 import { alignSentences, stemsOf } from './sentence-alignment.ts';
@@ -213,9 +214,12 @@ function raisedStrength(
  * present. Sentences are matched by the content words they share, in any order.
  */
 export function createClaimLock(draft: string, budget?: WorkMeter): ClaimLock {
-  budget?.read(draft, claimPasses);
+  budget?.read(draft, claimPasses + impactPasses);
   const draftDocument = readDocument(draft);
   const draftSentences = readText(draftDocument);
+  // A request or a stock phrase to the reader states no finding: "might" in "I was wondering if
+  // you might be open to a call" is courtesy, and asking it as "Would you be open…?" is allowed.
+  const toTheReader = sentencesToTheReader(draft);
   return {
     claims: draftSentences
       .map(({ claim }) => toClaim(claim))
@@ -237,7 +241,7 @@ export function createClaimLock(draft: string, budget?: WorkMeter): ClaimLock {
       const hedgeLost = new Set<string>();
       draftSentences.forEach(({ claim }, index) => {
         const became = forward[index]!.map((at) => refinedSentences[at]!);
-        if (!claim.finding || became.length === 0) return;
+        if (!claim.finding || became.length === 0 || toTheReader.has(index)) return;
         for (const change of qualifierChanges(claim, became)) {
           // A cause stated for a past association already says it reads as a general truth.
           if (change.kind === 'tense' && raisedSentences.has(change.sentence)) continue;

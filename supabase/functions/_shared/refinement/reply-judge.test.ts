@@ -31,14 +31,17 @@ Deno.test('rejects a refinement that changed a number, keeping its reading for t
 Deno.test('accepts a lost name or negation but reports it', () => {
   const verdict = judge.judge(
     reply(
-      'Hi, please use the new form: 12% of responses were lost [14], and the groups differed (p = 0.43).',
+      'Hi Maria, please use the new form: 12% of responses were lost [14], and the groups differed (p = 0.43).',
     ),
   );
   assert.ok(verdict.accepted);
   assert.deepEqual(verdict.facts.missing, [
-    { kind: 'name', text: 'Maria', hard: false },
     { kind: 'negation', text: 'did not differ', hard: false },
   ]);
+  const team = createReplyJudge('Hi all,\n\nSam and Priya ran the 12 samples on Monday.');
+  const lostName = team.judge(reply('Hi all,\n\nSam ran the 12 samples on Monday.'));
+  assert.ok(lostName.accepted);
+  assert.deepEqual(lostName.facts.missing, [{ kind: 'name', text: 'Priya', hard: false }]);
 });
 
 Deno.test('rejects a reply that obeys an instruction instead of refining the draft', () => {

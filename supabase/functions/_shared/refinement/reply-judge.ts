@@ -1,3 +1,7 @@
+import type { ImpactLoss } from '../contract/impact-contract.ts';
+import type { RefinementStyle } from '../contract/route-contract.ts';
+import { impactPasses, type MessageReading, readMessage } from '../impact/message-reading.ts';
+import { impactLosses } from '../impact/refinement-impact.ts';
 import { restore } from '../privacy/placeholder-restore.ts';
 import type { PrivacyVault } from '../privacy/privacy-vault.ts';
 import type { WithheldKind } from '../privacy/withheld-kinds.ts';
@@ -10,7 +14,12 @@ import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 
 /** Why a vendor's reply was not accepted as a refinement of the draft. */
 export type Rejection =
-  'unparseable' | 'off_topic' | 'placeholders_lost' | 'facts_lost' | 'claims_overstated';
+  | 'unparseable'
+  | 'off_topic'
+  | 'placeholders_lost'
+  | 'facts_lost'
+  | 'claims_overstated'
+  | 'impact_lost';
 
 /**
  * A reply judged. `parsed` and `output` (the whole reply as text, Markdown stripped) are what
@@ -28,6 +37,16 @@ export type Verdict =
       facts: FactCheck;
       claims: ClaimCheck;
       output: string;
+    }
+  | {
+      accepted: false;
+      rejection: 'impact_lost';
+      parsed: ParsedReply;
+      facts: FactCheck;
+      claims: ClaimCheck;
+      output: string;
+      /** The asks, deadline, greeting or sign-off of the draft the reply lost. */
+      impact: ImpactLoss[];
     };
 
 /** Judges each vendor reply to one draft; built once per request, so the draft is read once. */
@@ -63,18 +82,24 @@ const parsePasses = 12;
  */
 export function createReplyJudge(
   draft: string,
-  options: { budgetFor?: (characters: number) => WorkMeter; vault?: PrivacyVault } = {},
+  options: {
+    budgetFor?: (characters: number) => WorkMeter;
+    vault?: PrivacyVault;
+    /** The style asked for: FORMAL and FRIENDLIER may restyle the greeting and sign-off. */
+    style?: RefinementStyle;
+  } = {},
 ): ReplyJudge {
   const newBudget = options.budgetFor ?? budgetFor;
   const { vault } = options;
   // Read on first use: building the judge must not delay the vendor call it is handed to.
-  let draftReading: { lock: FactLock; stems: ReturnType<typeof contentStems> } | undefined;
+  let draftReading:
+    { lock: FactLock; stems: ReturnType<typeof contentStems>; impact: MessageReading } | undefined;
   let claimReading: ClaimLock | undefined;
   const readDraft = () => {
     const budget = newBudget(draft.length);
     const lock = createFactLock(draft, budget);
-    budget.read(draft);
-    return { lock, stems: contentStems(draft) };
+    budget.read(draft, 1 + impactPasses);
+    return { lock, stems: contentStems(draft), impact: readMessage(draft) };
   };
   const read = () => (draftReading ??= readDraft());
   const readClaims = () => (claimReading ??= createClaimLock(draft, newBudget(draft.length)));
@@ -112,6 +137,13 @@ export function createReplyJudge(
       }
       if (claims.changed.length > 0) {
         return { accepted: false, rejection: 'claims_overstated', parsed, facts, claims, output };
+      }
+      // An ask or its deadline dropped, the greeting or sign-off changed: failed over like a
+      // lost number, since the reader could no longer answer what the writer asked.
+      budget.read(parsed.refined, impactPasses);
+      const impact = impactLosses(read().impact, parsed.refined, options.style);
+      if (impact.length > 0) {
+        return { accepted: false, rejection: 'impact_lost', parsed, facts, claims, output, impact };
       }
       return { accepted: true, parsed, facts, claims, output };
     },

@@ -1,3 +1,4 @@
+import type { ImpactLoss } from '../contract/impact-contract.ts';
 import type { Fact } from '../contract/refinement-contract.ts';
 import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
 import type { ClaimChange } from '../contract/claims-contract.ts';
@@ -42,6 +43,8 @@ export interface StreamFailure {
   withheld?: readonly WithheldKind[];
   /** The claims the answer carried further than the draft, when that was why. */
   claims?: readonly ClaimChange[];
+  /** The draft's asks, deadline, greeting or sign-off the answer lost. */
+  impact?: readonly ImpactLoss[];
 }
 
 /** What the handler gets back from one routed message. */

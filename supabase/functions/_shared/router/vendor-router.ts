@@ -107,6 +107,7 @@ export function createVendorRouter(options: {
               lost: lost?.facts ?? [],
               ...(lost && lost.withheld.length > 0 ? { withheld: lost.withheld } : {}),
               ...(lost && lost.claims.length > 0 ? { claims: lost.claims } : {}),
+              ...(lost && lost.impact.length > 0 ? { impact: lost.impact } : {}),
             });
           }
         : undefined;

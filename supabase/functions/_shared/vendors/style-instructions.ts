@@ -1,6 +1,7 @@
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import { placeholderInstruction } from '../privacy/placeholder-instruction.ts';
 import { holdsPlaceholder } from '../privacy/withheld-kinds.ts';
+import { impactInstruction } from './impact-instruction.ts';
 
 /**
  * One line per style, added to the system prompt (never to the user's message, so a draft can
@@ -20,8 +21,9 @@ export const styleInstructions: Readonly<Record<RefinementStyle, string>> = {
 };
 
 /**
- * The system prompt for one request: the associate's instructions, the style's line, and for a
- * draft whose sensitive values were masked, the rule that keeps its placeholders.
+ * The system prompt for one request: the associate's instructions, the style's line, for a
+ * draft whose sensitive values were masked the rule that keeps its placeholders, and what the
+ * associate read of the message (its point, asks, deadline, greeting and sign-off).
  */
 export function systemPromptFor(
   base: string,
@@ -32,5 +34,6 @@ export function systemPromptFor(
     base,
     ...(style ? [styleInstructions[style]] : []),
     ...(holdsPlaceholder(text) ? [placeholderInstruction] : []),
+    ...(text ? impactInstruction(text, style) : []),
   ].join('\n');
 }

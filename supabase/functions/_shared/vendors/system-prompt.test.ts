@@ -6,23 +6,23 @@ import { styleInstructions, systemPromptFor } from './style-instructions.ts';
 Deno.test('the system prompt: the instructions, then the style asked for', () => {
   assert.equal(systemPromptFor(associateSystemPrompt, undefined), associateSystemPrompt);
   assert.equal(
-    systemPromptFor(associateSystemPrompt, 'shorter', 'Please review the draft.'),
+    systemPromptFor(associateSystemPrompt, 'shorter', 'The draft is attached.'),
     `${associateSystemPrompt}\n${styleInstructions.shorter}`,
   );
 });
 
 Deno.test('a masked draft adds the rule that keeps its placeholders, after the style', () => {
   assert.equal(
-    systemPromptFor(associateSystemPrompt, 'formal', 'Write to ⟦EMAIL 1⟧ by Friday.'),
+    systemPromptFor(associateSystemPrompt, 'formal', 'The address is ⟦EMAIL 1⟧.'),
     `${associateSystemPrompt}\n${styleInstructions.formal}\n${placeholderInstruction}`,
   );
   assert.equal(
-    systemPromptFor(associateSystemPrompt, undefined, 'Call ⟦PHONE 2⟧.'),
+    systemPromptFor(associateSystemPrompt, undefined, 'The number is ⟦PHONE 2⟧.'),
     `${associateSystemPrompt}\n${placeholderInstruction}`,
   );
   // Brackets alone are no placeholder of ours.
   assert.equal(
-    systemPromptFor(associateSystemPrompt, undefined, 'The set ⟦a, b⟧ is closed.'),
+    systemPromptFor(associateSystemPrompt, undefined, 'The set ⟦a, b⟧ has two members.'),
     associateSystemPrompt,
   );
 });

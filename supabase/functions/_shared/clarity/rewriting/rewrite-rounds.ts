@@ -4,10 +4,24 @@ import { spellingOf } from '../../text/english/local-spelling.ts';
 import { type RuleFamilyId, ruleFamilies } from '../rules/rule-families.ts';
 import { applyKeepingClaims } from './claim-safe-edits.ts';
 import { guardPasses } from '../../text/protected-spans.ts';
-import { readDocument } from '../../text/text-document.ts';
+import { readDocument, type TextDocument } from '../../text/text-document.ts';
 import type { RuleContext } from '../rules/rule-family.ts';
 import { type AppliedEdit, chooseEdits, type Edit } from './text-edits.ts';
 import type { ClaimChange } from '../../contract/claims-contract.ts';
+
+/** The families whose promise is the greeting's and sign-off's register (FORMAL, FRIENDLIER). */
+const registerFamilies: ReadonlySet<string> = new Set(['formal-register', 'friendly-register']);
+
+/**
+ * Whether an edit stays in the body: the subject line, greeting, sign-off and signature are the
+ * writer's own words ("on behalf of all authors" stays), which only the register styles restyle.
+ */
+function withinBody(document: TextDocument, edit: Edit): boolean {
+  if (registerFamilies.has(edit.family)) return true;
+  return !document.parts.some(
+    (part) => part.kind !== 'body' && edit.start < part.end && edit.end > part.start,
+  );
+}
 
 /** Rounds after which a text is left as it is: each round only shortens or plainens it. */
 const maxRounds = 3;
@@ -52,7 +66,7 @@ export function rewriteText(
     }
     const document = readDocument(current);
     const context = { document, text: current, tokens: document.tokens, spelling, round };
-    const proposed = proposeEdits(context, families);
+    const proposed = proposeEdits(context, families).filter((edit) => withinBody(document, edit));
     const { guard } = document;
     const chosen = chooseEdits(proposed, current, guard);
     if (chosen.length === 0) break;

@@ -19,12 +19,12 @@ export interface Edit {
   movesWholeSpans?: boolean;
 }
 
-/** An applied edit as the reader sees it. */
+/** An applied edit as the reader sees it; `point-first` moved a whole sentence (point-first.ts). */
 export interface AppliedEdit {
   from: string;
   to: string;
   reason: string;
-  family: RuleFamilyId;
+  family: RuleFamilyId | 'point-first';
   rule: string;
 }
 

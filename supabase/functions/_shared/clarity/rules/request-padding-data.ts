@@ -40,25 +40,6 @@ export const paddingEntries: readonly PaddingEntry[] = [
     source: 'associate',
   },
   {
-    id: 'would be grateful if you could',
-    pattern: `(?:i|we) would (?:be (?:very |most |really |extremely |truly |so )?(?:grateful|thankful|obliged|glad|delighted|happy)|(?:really |greatly |very much |much |truly )?appreciate it) if ${couldYou}`,
-    replacement: 'please',
-    source: 'associate',
-  },
-  {
-    id: 'it would be great if you could',
-    pattern: `it would be (?:very |really |most |so )?(?:great|helpful|wonderful|nice|appreciated|ideal|good|useful|lovely) if ${couldYou}`,
-    replacement: 'please',
-    source: 'associate',
-  },
-  {
-    id: 'was wondering if you could',
-    pattern: `(?:i|we) (?:was|were|am|are) (?:just )?wondering (?:if|whether) ${couldYou}(?:be able to )?`,
-    replacement: 'please',
-    endsQuestion: true,
-    source: 'associate',
-  },
-  {
     id: 'you are requested to',
     pattern:
       '(?:you|all addressees|addressees) (?:are|is) (?:kindly |hereby )?(?:requested|asked|invited|encouraged|reminded) to ',

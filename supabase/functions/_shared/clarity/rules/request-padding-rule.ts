@@ -162,6 +162,6 @@ function findPadding(context: RuleContext): Proposal[] {
 export const paddingFamily: RuleFamily = {
   sources: sourcesOf(allPaddingEntries),
   summary:
-    'politeness padding around a request → "please" ("We would like to kindly ask you to possibly consider utilizing" → "Please use"; "I was wondering if you could …?" → "Please … ."), openers that say nothing ("It is important to note that", "It can be seen that"), and e-mail openers of office jargon ("I just wanted to reach out and touch base regarding" → "I am writing about")',
+    'politeness padding around a request → "please" ("We would like to kindly ask you to possibly consider utilizing" → "Please use"; a request wrapped in wonder or gratitude is the `hedged-requests` family’s), openers that say nothing ("It is important to note that", "It can be seen that"), and e-mail openers of office jargon ("I just wanted to reach out and touch base regarding" → "I am writing about")',
   find: findPadding,
 };

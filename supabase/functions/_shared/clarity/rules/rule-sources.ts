@@ -113,6 +113,11 @@ export const ruleSources = {
     title: 'retext-indefinite-article 5.0.0 (MIT): "a" or "an" by the sound that follows',
     url: 'https://github.com/retextjs/retext-indefinite-article',
   },
+  'busy-readers': {
+    title:
+      'Todd Rogers & Jessica Lasky-Fink, Writing for Busy Readers (2023): field experiments; fewer words, fewer requests, the key information first, make responding easy',
+    url: 'https://www.writingforbusyreaders.com/',
+  },
   associate: {
     title: "Associate's own entry, applying the principle its family cites",
     url: 'docs/offline-engine.md',

@@ -17,7 +17,7 @@ export interface StyleProfile {
  * (the default rules find little left to do on their own output).
  */
 export const refinementStyles: Readonly<Record<RefinementStyle, StyleProfile>> = {
-  shorter: { label: 'SHORTER', adds: ['fillers'] },
+  shorter: { label: 'SHORTER', adds: ['fillers', 'padding-cuts'] },
   formal: { label: 'FORMAL', adds: ['formal-register'], leavesOut: ['connectives'] },
   friendly: { label: 'FRIENDLIER', adds: ['friendly-register'] },
   direct: { label: 'DIRECT', adds: ['softeners'] },

@@ -1,5 +1,6 @@
 import { syllable } from 'syllable';
 import type { RefinementStyle } from '../../contract/route-contract.ts';
+import { readSentenceAsks } from '../../impact/sentence-asks.ts';
 import type { Analysis } from '../clarity-analysis.ts';
 import { chooseNotes, quote, type RankedNote, rankedNotes } from '../clarity-notes.ts';
 import { findContractions } from '../../text/english/contractions.ts';
@@ -14,6 +15,8 @@ export interface StyleNoteInput {
   refined: string;
   applied: readonly AppliedEdit[];
   analysis: Analysis;
+  /** Where the point was left and why, when it could not lead (point-first.ts). */
+  held?: readonly string[];
 }
 
 /** Style notes come first: they say what the style itself could not do. */
@@ -30,6 +33,9 @@ const quoted = (texts: readonly string[]) => texts.map((text) => quote(text, 40)
 function freeWords(text: string, guard: SpanGuard) {
   return readDocument(text).tokens.filter((token) => !guard.touches(token.start, token.end));
 }
+
+/** Where the point was left and why (every style but DIRECT, whose own notes say it). */
+const heldNotes = (input: StyleNoteInput) => (input.held ?? []).map((text) => note(text));
 
 function shorterNotes({ draft, refined }: StyleNoteInput): RankedNote[] {
   if (readDocument(refined).tokens.length < readDocument(draft).tokens.length) return [];
@@ -78,7 +84,7 @@ function friendlyNotes({ applied }: StyleNoteInput): RankedNote[] {
   if (applied.some((edit) => edit.family === 'friendly-register')) return [];
   return [
     note(
-      'FRIENDLIER: nothing to contract or warm up here; a thank-you or a line of your own does the rest.',
+      'FRIENDLIER: no change made here; a thank-you or a line of your own warms a message more than any word swap.',
     ),
   ];
 }
@@ -110,11 +116,36 @@ function sentenceAround(
 
 const modalHedges = /(?<![\p{L}])(may|might|could|probably|likely|possibly)(?![\p{L}])/giu;
 
+/**
+ * A modal that hedges no claim: in a request ("could you"), about the reader ("as you may know",
+ * "some of you may have heard", "you might contact"), or about whoever it may concern ("anyone
+ * who might be interested").
+ */
+function hedgesNoClaim(
+  text: string,
+  index: number,
+  asking: readonly { start: number; end: number }[],
+) {
+  if (asking.some((span) => index >= span.start && index < span.end)) return true;
+  return /\b(?:you|of you|who|whoever|anyone|everyone|as you)\s+$/i.test(
+    text.slice(Math.max(0, index - 12), index),
+  );
+}
+
 function directNotes(input: StyleNoteInput, guard: SpanGuard): RankedNote[] {
   const { refined } = input;
-  const notes: RankedNote[] = [];
+  const document = readDocument(refined);
+  const asking = document
+    .bodySentences()
+    .filter((sentence) => readSentenceAsks(document, sentence).asks > 0);
+  const body = new Set(document.bodySentences());
+  const notes: RankedNote[] = (input.held ?? []).map((text) => note(text));
   const hedges = [...refined.matchAll(modalHedges)]
     .filter((match) => !guard.touches(match.index, match.index + match[0].length))
+    .filter((match) =>
+      [...body].some((sentence) => match.index >= sentence.start && match.index < sentence.end),
+    )
+    .filter((match) => !hedgesNoClaim(refined, match.index, asking))
     .map((match) => match[0].toLowerCase());
   if (hedges.length > 0) {
     notes.push(
@@ -123,32 +154,61 @@ function directNotes(input: StyleNoteInput, guard: SpanGuard): RankedNote[] {
       ),
     );
   }
-  const sentences = refined.match(/[^.!?\n]+[.!?]*/g)?.map((text) => text.trim()) ?? [];
-  const requestAt = sentences.findIndex((sentence) => /\bplease\b|\?$/i.test(sentence));
-  if (requestAt > 0 && requestAt === sentences.length - 1 && sentences.length > 2) {
-    notes.push(
-      note(`DIRECT: your request comes last (${quote(sentences[requestAt]!, 50)}): lead with it.`),
-    );
-  }
   return notes;
 }
 
 /** Abbreviations every reader knows. */
-const everydayAbbreviations = new Set(['OK', 'US', 'UK', 'EU', 'UN', 'TV', 'AM', 'PM', 'ID', 'PS']);
+const everydayAbbreviations = new Set([
+  'OK',
+  'US',
+  'UK',
+  'EU',
+  'UN',
+  'TV',
+  'AM',
+  'PM',
+  'ID',
+  'PS',
+  'CV',
+  'FAQ',
+  'PDF',
+  'USB',
+  'DNA',
+]);
 
 /** Words of five syllables or more a reader outside the field may stop at. */
-const everydayLongWords = new Set(['significantly', 'university', 'universities', 'opportunity']);
+const everydayLongWords = new Set([
+  'significantly',
+  'university',
+  'universities',
+  'opportunity',
+  'unfortunately',
+  'congratulations',
+]);
 
 function plainNotes({ refined }: StyleNoteInput, guard: SpanGuard): RankedNote[] {
   const notes: RankedNote[] = [];
   // What stands alone in brackets, "(NIH)", is already spelled out: found once, not per word.
   const bracketed = new Set([...refined.matchAll(/\(([^()]*)\)/g)].map((found) => found[1]));
-  const abbreviations = readDocument(refined)
-    .tokens.map((token) => token.text)
-    .filter(
-      (word) =>
-        /^\p{Lu}{2,6}s?$/u.test(word) && !everydayAbbreviations.has(word) && !bracketed.has(word),
+  const { tokens } = readDocument(refined);
+  // "ETH Zurich", "MIT Press": an abbreviation before a capitalised word is part of a name.
+  const inName = (index: number) => {
+    const next = tokens[index + 1];
+    return (
+      next !== undefined &&
+      /^ $/.test(refined.slice(tokens[index]!.end, next.start)) &&
+      /^\p{Lu}\p{Ll}/u.test(next.text)
     );
+  };
+  const abbreviations = tokens
+    .filter(
+      (token, index) =>
+        /^\p{Lu}{2,6}s?$/u.test(token.text) &&
+        !everydayAbbreviations.has(token.text) &&
+        !bracketed.has(token.text) &&
+        !inName(index),
+    )
+    .map((token) => token.text);
   if (abbreviations.length > 0) {
     notes.push(
       note(
@@ -196,11 +256,11 @@ export function notesForStyle(style: RefinementStyle, input: StyleNoteInput): st
   let analysisNotes = rankedNotes(input.analysis, input.refined);
   if (style === 'direct') analysisNotes = rerankForDirect(analysisNotes, input.refined);
   const byStyle: Record<RefinementStyle, () => RankedNote[]> = {
-    shorter: () => shorterNotes(input),
-    formal: () => formalNotes(input, guard),
-    friendly: () => friendlyNotes(input),
+    shorter: () => [...heldNotes(input), ...shorterNotes(input)],
+    formal: () => [...heldNotes(input), ...formalNotes(input, guard)],
+    friendly: () => [...heldNotes(input), ...friendlyNotes(input)],
     direct: () => directNotes(input, guard),
-    plain: () => plainNotes(input, guard),
+    plain: () => [...heldNotes(input), ...plainNotes(input, guard)],
   };
   return chooseNotes([...byStyle[style](), ...analysisNotes]);
 }
