@@ -242,3 +242,28 @@ Deno.test('a fact one change drops and another writes elsewhere moves in one cha
   assert.equal(changes.length, 1, JSON.stringify(summary(changes)));
   assertWellPlaced(draft, refined, changes);
 });
+
+Deno.test(
+  'a sentence moved to the start is one change: kept or turned down, it is said once',
+  () => {
+    const draft = 'Dear Ana,\n\nThe pilot is done. Could you send the consent forms?\n\nBest,\nLi';
+    const refined = 'Dear Ana,\n\nPlease send the consent forms. The pilot is done.\n\nBest,\nLi';
+    const lines = [
+      { reason: 'a request, said as one', before: 'Could you', after: 'Please' },
+      { reason: 'led with your request', before: 'Please send the consent forms.' },
+    ];
+    const changes = locateChanges(draft, refined, lines);
+    const placed = changes.filter((change) => change.at);
+    assert.equal(placed.length, 1, JSON.stringify(summary(changes)));
+    assertWellPlaced(draft, refined, changes);
+    assert.equal(applied(draft, refined, changes, new Set()), draft);
+    assert.equal(applied(draft, refined, changes, new Set([0])), refined);
+  },
+);
+
+Deno.test('rewrites in two places that share a word or two stay apart', () => {
+  const draft = 'We will utilize the survey. The results of the survey will be shared.';
+  const refined = 'We will use the survey. The survey results will be shared.';
+  const placed = locateChanges(draft, refined, []).filter((change) => change.at);
+  assert.ok(placed.length >= 2, JSON.stringify(summary(placed)));
+});

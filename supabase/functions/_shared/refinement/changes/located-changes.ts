@@ -3,6 +3,7 @@ import { WorkMeter } from '../../text/work-meter.ts';
 import { claimHunks, tokenEdges } from './change-claims.ts';
 import { HunkGroups, joinDependentHunks } from './change-grouping.ts';
 import { joinFactMoves } from './fact-bound-changes.ts';
+import { joinMovedText } from './moved-text.ts';
 import { textHunks, type Hunk } from './text-hunks.ts';
 import { TokenNumbers } from './text-tokens.ts';
 import { alignTokens } from './token-alignment.ts';
@@ -66,8 +67,8 @@ function reasonOf(lines: readonly RefinementChange[], lineIndexes: ReadonlySet<n
  * Hunks one line describes, or that only make sense together, are one change; a hunk no line
  * describes is a change with a plain reason ("reworded", "cut"); changes that move a fact of
  * the draft are one (fact-bound-changes.ts), so no set of kept changes loses a fact the whole
- * reply kept. Lines that describe no place
- * follow, unplaced, as they came. The work is bounded by the texts' length: when the alignment's
+ * reply kept, and so are the two halves of a moved stretch of text (moved-text.ts). Lines that
+ * describe no place follow, unplaced, as they came. The work is bounded by the texts' length: when the alignment's
  * budget runs out, what is left is placed coarsely, a whole region as one change.
  */
 export function locateChanges(
@@ -110,6 +111,6 @@ export function locateChanges(
     const reason = reasonOf(lines, described) ?? plainReason(before, after);
     return { reason, before, after, at };
   });
-  const placed = joinFactMoves(draft, refined, runs);
+  const placed = joinMovedText(draft, refined, joinFactMoves(draft, refined, runs));
   return [...placed, ...unplaced.filter((_, index) => !placedLines.has(index))];
 }
