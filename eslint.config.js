@@ -101,11 +101,23 @@ const functionLayerZones = functionLayers.flatMap((layer, index) =>
   }),
 );
 
-/** The function deploys alone: it never imports the SPA, the local stack, scripts or tests. */
+/**
+ * The function deploys alone: it never imports the SPA, the local stack, scripts, benchmarks or
+ * tests. What its own tests share (the mock vendor among it) lives inside the boundary, in
+ * `_test-support/` and `*.test-support.ts` files.
+ */
 const functionBoundaryZone = {
   target: './supabase/functions',
-  from: ['./src', './local-supabase', './scripts', './tests', './build'],
-  message: 'The edge function never imports the SPA, the local stack, scripts or tests.',
+  from: ['./src', './local-supabase', './scripts', './tests', './build', './bench'],
+  message:
+    'The edge function never imports the SPA, the local stack, scripts, benchmarks or tests.',
+};
+
+/** The code the function runs never imports what only its tests use. */
+const testSupportZone = {
+  target: ['./supabase/functions/_shared', './supabase/functions/route'],
+  from: './supabase/functions/_test-support',
+  message: 'Only tests import _test-support/: the function never runs it.',
 };
 
 /**
@@ -124,7 +136,6 @@ export default tseslint.config(
       'coverage',
       'node_modules',
       'bench/router/**',
-      'bench/mock-vendor/**',
       'bench/clarity-eval/**',
       'bench/impact-eval/**',
       'bench/claims-eval/**',
@@ -184,6 +195,27 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...functionLayerZones, functionBoundaryZone] },
+      ],
+    },
+  },
+  {
+    files: ['supabase/functions/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...functionLayerZones, functionBoundaryZone, testSupportZone] },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.test-support.ts'],
+              message: 'Only tests import *.test-support.ts: the function never runs it.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -54,7 +54,6 @@ export default defineConfig({
             '**/node_modules/**',
             // Deno code, tested by `npm run check:deno`.
             'bench/router/**',
-            'bench/mock-vendor/**',
             'bench/clarity-eval/**',
             'bench/impact-eval/**',
             'bench/claims-eval/**',

@@ -8,7 +8,7 @@ import {
   signHs256,
   testIssuer,
   userClaims,
-} from '../../supabase/functions/_shared/auth/sign-test-token.ts';
+} from '../../supabase/functions/_shared/auth/sign-test-token.test-support.ts';
 import {
   edgeRuntimeDenoPath,
   machineEnvironment,

@@ -1,5 +1,8 @@
-import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
-import { type ReadEvent, readServerSentEvents } from '../mock-vendor/server-sent-events.ts';
+import type { MockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
+import {
+  type ReadEvent,
+  readServerSentEvents,
+} from '../../supabase/functions/_test-support/mock-vendor/server-sent-events.ts';
 import type { Answer, LoadRequest } from '../shared/load-generator.ts';
 import { functionEnv, startFunction } from './function-process.ts';
 import { directTarget } from './overhead-scenario.ts';

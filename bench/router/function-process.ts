@@ -5,7 +5,7 @@ import {
   signHs256,
   testIssuer,
   userClaims,
-} from '../../supabase/functions/_shared/auth/sign-test-token.ts';
+} from '../../supabase/functions/_shared/auth/sign-test-token.test-support.ts';
 import type { LoadRequest } from '../shared/load-generator.ts';
 import { startReadyProcess } from '../shared/ready-process.ts';
 

@@ -1,5 +1,5 @@
-import type { CallTiming } from '../mock-vendor/lane-stats.ts';
-import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
+import type { CallTiming } from '../../supabase/functions/_test-support/mock-vendor/lane-stats.ts';
+import type { MockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
 import { type Answer, latencies, type LoadRequest, timingOf } from '../shared/load-generator.ts';
 import { median, percentile, round2 } from '../shared/statistics.ts';
 import { type FunctionProcess, functionEnv, startFunction } from './function-process.ts';

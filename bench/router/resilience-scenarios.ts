@@ -1,4 +1,4 @@
-import type { MockVendor } from '../mock-vendor/mock-vendor-server.ts';
+import type { MockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
 import { runLoad } from '../shared/load-generator.ts';
 import { round2 } from '../shared/statistics.ts';
 import { functionEnv, startFunction } from './function-process.ts';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { defaultRouterSettings } from '../../supabase/functions/_shared/router/router-settings.ts';
-import { startMockVendor } from '../mock-vendor/mock-vendor-server.ts';
+import { startMockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
 import { formatRows, startRun } from '../shared/bench-result.ts';
 import { formatColumns } from '../shared/format.ts';
 import { measureFirstWord } from './first-word-scenario.ts';

@@ -1,8 +1,11 @@
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { FaultPlanInput } from '../mock-vendor/fault-plan.ts';
-import type { LaneStats, ReceivedCall } from '../mock-vendor/lane-stats.ts';
+import type { FaultPlanInput } from '../../supabase/functions/_test-support/mock-vendor/fault-plan.ts';
+import type {
+  LaneStats,
+  ReceivedCall,
+} from '../../supabase/functions/_test-support/mock-vendor/lane-stats.ts';
 import { startReadyProcess } from './ready-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,7 +30,7 @@ const receivedCallSchema = z.object({
   body: z.string(),
 });
 
-/** A lane's plan, as `POST /__control/lanes/<lane>` takes it (bench/mock-vendor/fault-plan.ts). */
+/** A lane's plan, as `POST /__control/lanes/<lane>` takes it (supabase/functions/_test-support/mock-vendor/fault-plan.ts). */
 export type LanePlan = FaultPlanInput;
 export type { LaneStats, ReceivedCall };
 
@@ -55,7 +58,7 @@ export async function startMockVendorProcess(): Promise<MockVendorProcess> {
       '--allow-net=127.0.0.1',
       '--config',
       'supabase/functions/route/deno.json',
-      'bench/mock-vendor/main.ts',
+      'supabase/functions/_test-support/mock-vendor/main.ts',
       '0',
     ],
     {

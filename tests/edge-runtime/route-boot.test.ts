@@ -21,7 +21,7 @@ import {
   signHs256,
   testIssuer,
   userClaims,
-} from '../../supabase/functions/_shared/auth/sign-test-token';
+} from '../../supabase/functions/_shared/auth/sign-test-token.test-support';
 import { cacheFunction } from './edge-runtime-deno';
 
 // A cold start of the route function on Deno 2.1 (the Edge Runtime's generation), in a new

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seededRandom } from '../../bench/mock-vendor/fault-plan.ts';
+import { seededRandom } from '../../supabase/functions/_test-support/mock-vendor/fault-plan.ts';
 import {
   adminPool,
   countersOf,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seededRandom } from '../../bench/mock-vendor/fault-plan.ts';
+import { seededRandom } from '../../supabase/functions/_test-support/mock-vendor/fault-plan.ts';
 import { connectionConfig } from './server/postgres-endpoint';
 import { adminPool, createUsers, functionPool } from './support/quota-calls';
 import { shuffle } from './support/quota-workload';

@@ -48,7 +48,6 @@ export const legalDocumentSchema = z
     });
   });
 
-export type LegalList = z.infer<typeof legalListSchema>;
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;

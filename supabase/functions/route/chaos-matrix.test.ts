@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
-import type { FaultPlanInput } from '../../../bench/mock-vendor/fault-plan.ts';
-import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
-import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
+import type { FaultPlanInput } from '../_test-support/mock-vendor/fault-plan.ts';
+import {
+  type MockVendor,
+  startMockVendor,
+} from '../_test-support/mock-vendor/mock-vendor-server.ts';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../_shared/auth/sign-test-token.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
-import { startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
-import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
+import { startMockVendor } from '../_test-support/mock-vendor/mock-vendor-server.ts';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../_shared/auth/sign-test-token.test-support.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
 import { pollUntil } from '../_shared/clock/poll.test-support.ts';

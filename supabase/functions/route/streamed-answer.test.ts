@@ -1,11 +1,19 @@
 import assert from 'node:assert/strict';
-import type { FaultPlanInput } from '../../../bench/mock-vendor/fault-plan.ts';
-import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
+import type { FaultPlanInput } from '../_test-support/mock-vendor/fault-plan.ts';
+import {
+  type MockVendor,
+  startMockVendor,
+} from '../_test-support/mock-vendor/mock-vendor-server.ts';
 import {
   type ReadEvent,
   readServerSentEvents,
-} from '../../../bench/mock-vendor/server-sent-events.ts';
-import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
+} from '../_test-support/mock-vendor/server-sent-events.ts';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../_shared/auth/sign-test-token.test-support.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
 import { pollUntil } from '../_shared/clock/poll.test-support.ts';

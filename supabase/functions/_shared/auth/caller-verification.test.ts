@@ -10,7 +10,7 @@ import {
   testIssuer,
   type TestSigningKey,
   userClaims,
-} from './sign-test-token.ts';
+} from './sign-test-token.test-support.ts';
 
 const secret = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { RouteError } from '../http/route-error.ts';
 import { createCallerVerifier, sessionRecheckMs } from './caller-verification.ts';
-import { signingKey, testIssuer, userClaims } from './sign-test-token.ts';
+import { signingKey, testIssuer, userClaims } from './sign-test-token.test-support.ts';
 
 /**
  * Sessions ended elsewhere (a password change signs every other session out): their access

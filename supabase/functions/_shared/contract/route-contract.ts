@@ -23,7 +23,6 @@ export const routeRequestSchema = z.object({
   style: refinementStyleSchema.optional(),
   offline: z.boolean().optional(),
 });
-export type RouteRequest = z.infer<typeof routeRequestSchema>;
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
 export const attemptOutcomeSchema = z.enum([

@@ -5,6 +5,7 @@ import {
   geminiRecordings,
   openaiRecordings,
   recordedPieces,
+  type Recordings,
   served,
 } from './recorded-streams.test-support.ts';
 import type { VendorError } from './vendor-adapter.ts';
@@ -22,7 +23,7 @@ const formats = {
   google: geminiRecordings,
 };
 
-function adapterServing(vendor: keyof typeof formats, events: readonly string[]) {
+function adapterServing(vendor: keyof typeof formats, recording: string) {
   const definition = vendorCatalog.find((candidate) => candidate.id === vendor)!;
   return createLanguageModelAdapter(vendor, {
     model: definition.defaultModel,
@@ -33,14 +34,14 @@ function adapterServing(vendor: keyof typeof formats, events: readonly string[])
         model: definition.defaultModel,
         fetch,
       }),
-    fetch: () => Promise.resolve(served(events)),
+    fetch: () => Promise.resolve(served(recording)),
   });
 }
 
-async function call(vendor: keyof typeof formats, events: readonly string[]) {
+async function call(vendor: keyof typeof formats, recording: string) {
   const pieces: string[] = [];
   try {
-    const reply = await adapterServing(vendor, events).generate('We will utilize the survey.', {
+    const reply = await adapterServing(vendor, recording).generate('We will utilize the survey.', {
       signal: AbortSignal.timeout(5_000),
       onText: (text) => pieces.push(text),
     });
@@ -56,7 +57,7 @@ const answer = recordedPieces.join('');
 
 for (const [vendor, recordings] of Object.entries(formats) as [
   keyof typeof formats,
-  typeof openaiRecordings,
+  Recordings,
 ][]) {
   Deno.test(
     `${vendor}: a recorded stream arrives piece by piece, whole and with its usage`,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { startMockVendor } from '../../../../bench/mock-vendor/mock-vendor-server.ts';
-import type { FaultPlanInput } from '../../../../bench/mock-vendor/fault-plan.ts';
+import { startMockVendor } from '../../_test-support/mock-vendor/mock-vendor-server.ts';
+import type { FaultPlanInput } from '../../_test-support/mock-vendor/fault-plan.ts';
 import { pollUntil } from '../clock/poll.test-support.ts';
 import { createLanguageModelAdapter } from './language-model-adapter.ts';
 import type { VendorAdapter, VendorError } from './vendor-adapter.ts';

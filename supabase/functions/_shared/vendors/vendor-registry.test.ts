@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { startMockVendor } from '../../../../bench/mock-vendor/mock-vendor-server.ts';
+import { startMockVendor } from '../../_test-support/mock-vendor/mock-vendor-server.ts';
 import { vendorCatalog } from './vendor-catalog.ts';
 import { createVendorAdapters } from './vendor-registry.ts';
 

@@ -1,5 +1,3 @@
-import type { RuleSourceId } from './rule-sources.ts';
-
 /**
  * Words a reader infers, so the sentence says them twice: the category after an adjective of
  * that category ("small in size", "red in colour"; Williams, APA "small in size"), "located"
@@ -23,8 +21,6 @@ export const categoryAdjectives: Readonly<Record<string, ReadonlySet<string>>> =
 
 /** "… in nature", "… in character": any adjective says its own nature ("technical in nature"). */
 export const anyAdjectiveCategories = words('nature character');
-
-export const categorySource: RuleSourceId = 'williams-concision';
 
 /** Places "located" and "situated" need not announce: "is located in Leiden" → "is in Leiden". */
 export const placePrepositions = words(`

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { pollUntil } from '../../supabase/functions/_shared/clock/poll.test-support.ts';
+import { pollUntil } from '../../_shared/clock/poll.test-support.ts';
 import { startMockVendor } from './mock-vendor-server.ts';
 
 const requests = {
