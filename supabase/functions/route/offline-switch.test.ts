@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
-import { type MockVendor, startMockVendor } from '../../../bench/mock-vendor/mock-vendor-server.ts';
-import { readServerSentEvents } from '../../../bench/mock-vendor/server-sent-events.ts';
+import {
+  type MockVendor,
+  startMockVendor,
+} from '../_test-support/mock-vendor/mock-vendor-server.ts';
+import { readServerSentEvents } from '../_test-support/mock-vendor/server-sent-events.ts';
 import { routeResponseSchema } from '../_shared/contract/route-contract.ts';
-import { octJwks, signHs256, testIssuer, userClaims } from '../_shared/auth/sign-test-token.ts';
+import {
+  octJwks,
+  signHs256,
+  testIssuer,
+  userClaims,
+} from '../_shared/auth/sign-test-token.test-support.ts';
 import { pollUntil } from '../_shared/clock/poll.test-support.ts';
 import { createHandler } from './handler.ts';
 import { createLiveDependencies } from './live-dependencies.ts';
