@@ -45,11 +45,13 @@ function spaBoundaryZone(from) {
 /**
  * The only SPA files allowed to read supabase/: the tests proving the app's schemas and the
  * route contract's agree (the contract and the kinds it names import only zod and plain
- * TypeScript, so they run under Vitest too).
+ * TypeScript, so they run under Vitest too), and the property that the app's kept changes keep
+ * every fact the server's fact lock found the whole reply kept, on changes the server placed.
  */
 const contractAgreementTests = [
   'src/features/chat/model/refinement-contract-agreement.test.ts',
   'src/features/chat/model/withheld-contract-agreement.test.ts',
+  'src/features/chat/model/kept-changes.property.test.ts',
 ];
 
 /**

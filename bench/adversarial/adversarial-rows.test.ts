@@ -17,6 +17,11 @@ const pipeline: PipelineFigures = {
   ratio: 2,
   reportedDraft8000Ms: 38,
   slowest: [],
+  placing: {
+    worst8000: { draft: '["A"]', reply: 'reversed', ms4000: 5, ms8000: 11 },
+    worst4000: { draft: '["A"]', reply: 'reversed', ms4000: 6, ms8000: 11 },
+    ratio: 1.83,
+  },
   claims: {
     drafts: 49,
     p50At8000Ms: 1.2,
@@ -38,8 +43,27 @@ const verdicts = (...args: Parameters<typeof adversarialRows>) =>
   adversarialRows(...args).map((row) => row.met);
 
 describe('bench:adversarial rows', () => {
-  it('judges the worst case at 8,000 characters, its ratio to 4,000, the claim reading and the bystander', () => {
-    expect(verdicts(pipeline, bystander)).toEqual([true, true, null, true, true, true, null]);
+  it('judges the worst case at 8,000 characters, its ratio to 4,000, the claim reading, placing and the bystander', () => {
+    expect(verdicts(pipeline, bystander)).toEqual([
+      true,
+      true,
+      null,
+      true,
+      true,
+      true,
+      true,
+      true,
+      null,
+    ]);
+  });
+
+  it('misses on placing a crafted reply slowly or steeply', () => {
+    const placing = {
+      worst8000: { draft: '["A"]', reply: 'other', ms4000: 20, ms8000: 70 },
+      worst4000: { draft: '["A"]', reply: 'other', ms4000: 20, ms8000: 70 },
+      ratio: 3.5,
+    };
+    expect(verdicts({ ...pipeline, placing }, bystander).slice(5, 7)).toEqual([false, false]);
   });
 
   it('misses on a slow worst case, a steep ratio, and a bystander refused or late', () => {
@@ -55,9 +79,11 @@ describe('bench:adversarial rows', () => {
       null,
       false,
       false,
+      true,
+      true,
       false,
       null,
     ]);
-    expect(verdicts(pipeline, { ...bystander, bystanderMs: [120, 1_000] })[5]).toBe(false);
+    expect(verdicts(pipeline, { ...bystander, bystanderMs: [120, 1_000] })[7]).toBe(false);
   });
 });

@@ -8,6 +8,12 @@ import {
   writeAt,
 } from '../../supabase/functions/_shared/refinement/crafted-drafts.test-support.ts';
 import { runRefinePipeline } from '../../supabase/functions/route/refine-pipeline.test-support.ts';
+import {
+  craftedReply,
+  type ReplyShape,
+  replyShapes,
+} from '../../supabase/functions/_shared/refinement/changes/crafted-replies.test-support.ts';
+import { locateChanges } from '../../supabase/functions/_shared/refinement/changes/located-changes.ts';
 import { median, round2 } from '../shared/statistics.ts';
 import { type CraftedClaimCost, craftedClaimCost } from '../claims-eval/claims-cost.ts';
 
@@ -18,6 +24,14 @@ export interface PipelineTiming {
   ms4000: number;
   ms8000: number;
   stepsPerCharacter8000: number;
+}
+
+/** One crafted draft against one shape of reply: placing its changes, at each length. */
+export interface PlacingTiming {
+  draft: string;
+  reply: ReplyShape;
+  ms4000: number;
+  ms8000: number;
 }
 
 /** What `bench:adversarial` saves of the in-process part. */
@@ -32,6 +46,8 @@ export interface PipelineWorstCase {
   ratio: number;
   reportedDraft8000Ms: number;
   slowest: PipelineTiming[];
+  /** Placing a reply's changes (a vendor's reply, crafted), the slowest at each length. */
+  placing: { worst8000: PlacingTiming; worst4000: PlacingTiming; ratio: number };
   /** The claim reading alone on the same drafts (the pipeline reads claims in several places). */
   claims: CraftedClaimCost;
 }
@@ -47,6 +63,42 @@ async function timed(draft: string, style: (typeof styles)[number], repeats: num
     times.push(performance.now() - startedAt);
   }
   return { ms: round2(median(times)), steps };
+}
+
+function timedPlacing(draft: string, shape: ReplyShape, other: CraftedPattern, repeats: number) {
+  const { refined, lines } = craftedReply(draft, shape, other);
+  const times: number[] = [];
+  for (let run = 0; run < repeats; run++) {
+    const startedAt = performance.now();
+    locateChanges(draft, refined, lines);
+    times.push(performance.now() - startedAt);
+  }
+  return round2(median(times));
+}
+
+/**
+ * Placing the changes of replies a vendor could write to each crafted draft (crafted-replies:
+ * another crafted text, every word rewritten, the words reversed), at 4,000 and 8,000
+ * characters: the median of `repeats` runs each.
+ */
+function measurePlacing(patterns: readonly CraftedPattern[], repeats: number) {
+  const timings: PlacingTiming[] = [];
+  for (const [index, pattern] of patterns.entries()) {
+    const other = patterns[(index + 1) % patterns.length]!;
+    for (const reply of replyShapes) {
+      timings.push({
+        draft: index === 0 ? 'the reported draft' : describe(pattern),
+        reply,
+        ms4000: timedPlacing(writeAt(pattern, 4_000).trim() || 'x', reply, other, repeats),
+        ms8000: timedPlacing(writeAt(pattern, 8_000).trim() || 'x', reply, other, repeats),
+      });
+    }
+  }
+  const slowestAt = (key: 'ms4000' | 'ms8000') =>
+    timings.reduce((worst, timing) => (timing[key] > worst[key] ? timing : worst));
+  const worst8000 = slowestAt('ms8000');
+  const worst4000 = slowestAt('ms4000');
+  return { worst8000, worst4000, ratio: round2(worst8000.ms8000 / worst4000.ms4000) };
 }
 
 /**
@@ -86,7 +138,10 @@ export async function measurePipelineWorstCase(options: {
     timings.reduce((worst, timing) => (timing[key] > worst[key] ? timing : worst));
   const worst8000 = slowestAt('ms8000');
   const worst4000 = slowestAt('ms4000');
+  options.log('  placing the changes of crafted replies');
+  const placing = measurePlacing(patterns, options.repeats);
   return {
+    placing,
     drafts: patterns.length,
     styles: styles.length,
     repeats: options.repeats,

@@ -130,6 +130,18 @@ export function describeUsageContract(database: () => StackDatabase): void {
         ]);
       }));
 
+    it('keeps a count of replies that lost an ask, its deadline, a greeting or a sign-off', () =>
+      session(async (sql) => {
+        await sql.actAs('service_role', { role: 'service_role' });
+        await insertRejections(sql, { impact_lost: 2, claims_overstated: 1 });
+        const rows = await sql.query<{ rejections: unknown }>(
+          'select rejections from public.usage_events',
+        );
+        expect(rows.map((row) => row.rejections)).toEqual([
+          { impact_lost: 2, claims_overstated: 1 },
+        ]);
+      }));
+
     it.each([
       ['the refused reply instead of a count', { claims_overstated: 'X reduces Y' }],
       ['an unknown reason', { rude: 1 }],

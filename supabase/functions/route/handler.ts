@@ -96,10 +96,11 @@ async function answer(
   },
 ): Promise<Response> {
   const { caller, timings, requestId, routing } = context;
-  const { text, style } = body;
+  const { text, style, offline } = body;
   const outcome = await deps.route(text, {
     startedAt: timings.startedAt,
     ...(style ? { style } : {}),
+    ...(offline ? { offline } : {}),
     ...routing,
   });
   if (outcome.failures.length > 0) {

@@ -24,6 +24,8 @@ export type QuotaCheckOrder = 'concurrent' | 'first';
 export interface RouteOptions {
   startedAt: number;
   style?: RefinementStyle;
+  /** The writer asked for the offline engine alone: no AI vendor is called. */
+  offline?: boolean;
   signal?: AbortSignal;
   admitted?: Promise<boolean>;
   /** Where the refined message goes as it is written (a streamed answer). */

@@ -56,9 +56,14 @@ Deno.test(
       body.refinement.refined,
       'Please use the new form: 12% of responses were lost [14].',
     );
-    assert.deepEqual(body.refinement.changes, [
-      { reason: 'plainer', before: 'utilizing', after: 'use' },
-    ]);
+    // The vendor's line names the words; where they sit comes from aligning the two texts.
+    assert.deepEqual(
+      body.refinement.changes.map(({ reason, before, after }) => [before, after, reason]),
+      [
+        ['We would like to kindly ask you to consider utilizing', 'Please use', 'plainer'],
+        [', since', ':', 'reworded'],
+      ],
+    );
     assert.deepEqual(
       body.refinement.facts.locked.map((fact) => fact.text),
       ['12%', '[14]'],

@@ -1,4 +1,3 @@
-import type * as TextMetricsExports from '../_shared/clarity/text-metrics.ts';
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
 import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
@@ -53,21 +52,14 @@ async function masked(text: string): Promise<ShieldedDraft> {
   }
 }
 
-type TextMetricsModule = typeof TextMetricsExports;
-let textMetrics: Promise<TextMetricsModule> | undefined;
-
 /**
- * The text metrics (retext, its plugins and the syllable tables) load with the first draft an
- * isolate measures, not at start-up, so a cold start answers before reading them; the load
- * overlaps the first vendor call.
+ * The text metrics (retext, its plugins and the syllable tables) and the placing of changes
+ * (the diff package) load with the first draft an isolate handles, not at start-up.
  */
-function loadTextMetrics(): Promise<TextMetricsModule> {
-  textMetrics ??= import('../_shared/clarity/text-metrics.ts').catch((error: unknown) => {
-    textMetrics = undefined;
-    throw error;
-  });
-  return textMetrics;
-}
+const loadTextMetrics = lazyModule(() => import('../_shared/clarity/text-metrics.ts'));
+const loadChangePlacing = lazyModule(
+  () => import('../_shared/refinement/changes/located-changes.ts'),
+);
 
 /** The streamed text of an answer to a masked draft: every value put back as it comes. */
 export function restoringText(vault: PrivacyVault): StreamedTextTransform {
@@ -79,8 +71,9 @@ export function restoringText(vault: PrivacyVault): StreamedTextTransform {
  * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
  * relevance, fact lock) decides which remote reply may win; the draft is read by the judge and
  * measured while the vendor works (its first call is already out), the refined text once it is
- * back. With `admitted` (the quota's decision, pending while its check is out), the draft is
- * read only once the quota admitted the request: a refused request costs no analysis of it.
+ * back, and its changes placed in both texts. With `admitted` (the quota's decision, pending
+ * while its check is out), the draft is read only once the quota admitted the request: a
+ * refused request costs no analysis of it.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
  *
  * With `shield` (remote vendors configured and PRIVACY_SHIELD on), the sensitive values of the
@@ -88,6 +81,9 @@ export function restoringText(vault: PrivacyVault): StreamedTextTransform {
  * call, so it runs beside the quota check (docs/route-function.md, bounded work). Remote
  * vendors get the masked text, the offline engine the draft as typed; the judge puts every
  * value back and fails an answer that lost a placeholder; `withheld` counts what was kept.
+ *
+ * With `offline` (the writer's switch), only the offline engine answers: no vendor is called,
+ * so nothing is masked.
  *
  * With a `stream` sink, the refined message goes there as it is written, before the judge has
  * seen the whole answer, through a transform made for each answer: the masked values put back
@@ -103,13 +99,15 @@ export function createRefiningRoute(
     routeOptions: {
       startedAt?: number;
       style?: RefinementStyle;
+      offline?: boolean;
       signal?: AbortSignal;
       admitted?: Promise<boolean>;
       stream?: RefinementStreamSink;
     } = {},
   ): Promise<RefinedOutcome> => {
     const { stream: sink, ...rest } = routeOptions;
-    const shielded = options.shield ? await masked(text) : undefined;
+    // Asked offline, the draft goes to no vendor: there is nothing to mask it from.
+    const shielded = options.shield && !routeOptions.offline ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
     const judge = createReplyJudge(text, {
       ...(vault ? { vault } : {}),
@@ -128,6 +126,9 @@ export function createRefiningRoute(
     const withheld = vault ? { withheld: (await loadPrivacyShield()).withheldCounts(vault) } : {};
     const admitted = routeOptions.admitted ?? Promise.resolve(true);
     const metricsModule = loadTextMetrics();
+    const placingModule = loadChangePlacing();
+    // Awaited only once a reply is in: a failed load must not go unhandled before then.
+    placingModule.catch(() => {});
     const before: Promise<TextMetrics | undefined> = Promise.all([
       admitted,
       nextTurn(),
@@ -148,10 +149,12 @@ export function createRefiningRoute(
     const facts = outcome.facts ?? judge.lock.check(refined, budget);
     const claims = outcome.claims ?? judge.claimLock.check(refined, budget);
     const { measureText } = await metricsModule;
+    const { locateChanges } = await placingModule;
     const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,
-      changes: outcome.parsed.changes,
+      // Placed in the draft and the refined text, so the writer can turn each one down.
+      changes: locateChanges(text, refined, outcome.parsed.changes),
       notes: [
         ...outcome.parsed.notes,
         ...judge.claimLock.notes,

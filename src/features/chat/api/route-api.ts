@@ -42,9 +42,13 @@ export const routeReplySchema = z.object({
 
 export type RouteReply = z.infer<typeof routeReplySchema>;
 
-/** How one message is sent: in a style, streamed to `stream`, and stoppable through `signal`. */
+/**
+ * How one message is sent: in a style, kept on our server (`offline`: the offline engine answers
+ * and no AI vendor is called), streamed to `stream`, and stoppable through `signal`.
+ */
 export interface RouteCallOptions {
   style?: FollowUpStyleId;
+  offline?: boolean;
   /** Asks for the reply as it is written (`Accept: text/event-stream`). */
   stream?: RouteStreamHandlers;
   /** Aborting it stops the reply: the call rejects with the `stopped` ApiError. */
@@ -66,8 +70,12 @@ export async function invokeRoute(
 ): Promise<RouteReply> {
   const { stream, signal } = options;
   let result: Awaited<ReturnType<SupabaseClient['functions']['invoke']>>;
-  // Without a style the body is `{ text }` exactly, as before the styles.
-  const body = options.style ? { text, style: options.style } : { text };
+  // Without a style or the offline switch the body is `{ text }` exactly, as before them.
+  const body = {
+    text,
+    ...(options.style ? { style: options.style } : {}),
+    ...(options.offline ? { offline: true } : {}),
+  };
   try {
     result = await client.functions.invoke('route', {
       body,

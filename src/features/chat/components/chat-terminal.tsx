@@ -31,6 +31,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
     onToggleDiff: terminal.toggleDiffFromKey,
     onFollowUp: terminal.followUp,
     onStop: terminal.stop,
+    onToggleOffline: terminal.toggleOffline,
   });
 
   // Re-renders when the reply starts or stops writing, not on each word.
@@ -54,6 +55,8 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
         <ChatHeader
           isMenuOpen={terminal.isMenuOpen}
           isTestingRouter={terminal.isTestingRouter}
+          isOffline={terminal.isOffline}
+          onToggleOffline={terminal.toggleOffline}
           onTestRouter={terminal.testRouter}
           onToggleMenu={terminal.toggleMenu}
         />
@@ -65,6 +68,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
           onCopy={terminal.copy}
           openDiffIds={terminal.openDiffIds}
           onToggleDiff={terminal.toggleDiff}
+          onTurnDown={terminal.turnDown}
           onFollowUp={terminal.followUp}
         />
         <StatusLine text={terminal.statusText} detail={terminal.statusDetail} />

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { FollowUpSlot } from '@/features/chat/components/follow-up-slot';
 import { RefinedReply } from '@/features/chat/components/refined-reply';
 import { ReplacedLines } from '@/features/chat/components/reply-in-progress';
@@ -6,6 +6,7 @@ import { HoverCopyButton, RefinedReplyActions } from '@/features/chat/components
 import { messageIdAttribute } from '@/features/chat/hooks/use-diff-toggles';
 import { errorReplyPrefix } from '@/features/chat/model/chat-copy';
 import type { ChatMessage } from '@/features/chat/model/chat-message';
+import { replyAsLeft } from '@/features/chat/model/reply-as-left';
 import { privateLine } from '@/features/chat/model/withheld';
 import { cn } from '@/lib/class-names';
 
@@ -29,11 +30,14 @@ interface MessageBubbleProps {
   isDiffOpen: boolean;
   /** Must be stable, like `onCopy`. */
   onToggleDiff: (messageId: string) => void;
+  /** Must be stable, like `onCopy`: stores which changes of a reply the writer turned down. */
+  onTurnDown: (messageId: string, turnedDown: number[]) => void;
 }
 
 /**
  * One message: DIRECTOR (the user) or ASSOCIATE (a reply) with its time. A reply with a
- * refinement shows it structured, and its hover copy takes the refined message alone; one
+ * refinement shows it structured, and its hover copy takes the refined message alone, as the
+ * writer left it (only the changes they kept); one
  * without (an older server, older history, an error) shows its text as it came. Under it, the
  * PRIVATE line when values of the draft were kept from the vendor, then the engine line. Text
  * is rendered as text, never as HTML. Memoised so typing or appending leaves existing bubbles
@@ -44,9 +48,11 @@ export const MessageBubble = memo(function MessageBubble({
   onCopy,
   isDiffOpen,
   onToggleDiff,
+  onTurnDown,
 }: MessageBubbleProps) {
   const isError = !message.isUser && message.text.startsWith(errorReplyPrefix);
   const { refinement, draft } = message;
+  const asLeft = useMemo(() => replyAsLeft(message), [message]);
   const kept = privateLine(message.meta?.withheld);
   const canDiff = refinement !== undefined && draft !== undefined;
   return (
@@ -63,7 +69,7 @@ export const MessageBubble = memo(function MessageBubble({
         {!message.isUser && (
           <HoverCopyButton
             label={refinement ? 'Copy refined message' : 'Copy reply'}
-            onClick={() => onCopy(refinement ? refinement.refined : message.text)}
+            onClick={() => onCopy(asLeft ? asLeft.text : message.text)}
           />
         )}
         {refinement && (
@@ -85,8 +91,15 @@ export const MessageBubble = memo(function MessageBubble({
             <ReplacedLines reasons={message.replaced} />
           </div>
         )}
-        {refinement ? (
-          <RefinedReply refinement={refinement} draft={draft} isDiffOpen={isDiffOpen} />
+        {refinement && asLeft ? (
+          <RefinedReply
+            refinement={refinement}
+            draft={draft}
+            isDiffOpen={isDiffOpen}
+            asLeft={asLeft}
+            onTurnDown={(turnedDown) => onTurnDown(message.id, turnedDown)}
+            onCopy={onCopy}
+          />
         ) : (
           <p className="whitespace-pre-wrap">{message.text}</p>
         )}

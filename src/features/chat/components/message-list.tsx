@@ -17,6 +17,8 @@ interface MessageListProps {
   /** The replies showing their DIFF. */
   openDiffIds: ReadonlySet<string>;
   onToggleDiff: (messageId: string) => void;
+  /** Must be stable: stores the changes of a reply the writer turned down. */
+  onTurnDown: (messageId: string, turnedDown: number[]) => void;
   /** Must be stable: refines the latest refined reply again in a style. */
   onFollowUp: (entry: FollowUpStyle) => void;
 }
@@ -39,6 +41,7 @@ export const MessageList = memo(function MessageList({
   onCopy,
   openDiffIds,
   onToggleDiff,
+  onTurnDown,
   onFollowUp,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -82,6 +85,7 @@ export const MessageList = memo(function MessageList({
                 onCopy={onCopy}
                 isDiffOpen={openDiffIds.has(message.id)}
                 onToggleDiff={onToggleDiff}
+                onTurnDown={onTurnDown}
               />
             ))}
             <ReplyInProgress draft={replyDraft} onGrow={followNewWords} />

@@ -10,8 +10,12 @@ export function StatusLine({ text, detail }: { text: string | null; detail?: str
       <p role="status" aria-live="polite" aria-label="Terminal status" className="font-bold">
         {text}
       </p>
-      <p aria-live="polite" className="whitespace-pre-line text-terminal-dim">
-        {detail}
+      <p aria-live="polite" className="text-terminal-dim">
+        {detail?.split('\n').map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
       </p>
     </div>
   );

@@ -38,5 +38,14 @@ export function useChatHistory(userId: string) {
 
   const clear = useCallback(() => setMessages([]), []);
 
-  return { messages, append, clear };
+  /** Replaces one message with `change(message)`; the others keep their identity. */
+  const update = useCallback(
+    (messageId: string, change: (message: ChatMessage) => ChatMessage) =>
+      setMessages((current) =>
+        current.map((message) => (message.id === messageId ? change(message) : message)),
+      ),
+    [],
+  );
+
+  return { messages, append, clear, update };
 }

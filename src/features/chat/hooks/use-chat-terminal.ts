@@ -4,6 +4,7 @@ import { showToast } from '@/lib/lazy-toast';
 import type { SendOutcome } from '@/features/chat/components/composer';
 import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
 import { useDiffToggles } from '@/features/chat/hooks/use-diff-toggles';
+import { useOfflineSwitch } from '@/features/chat/hooks/use-offline-switch';
 import { useReplyRequest } from '@/features/chat/hooks/use-reply-request';
 import { useRouterTest } from '@/features/chat/hooks/use-route-mutations';
 import { useStatusLine } from '@/features/chat/hooks/use-status-line';
@@ -21,6 +22,7 @@ import {
   type FollowUpStyle,
 } from '@/features/chat/model/follow-up-styles';
 import { clearDraft, keepDraft, readDraft } from '@/features/chat/model/draft-storage';
+import { replyAsLeft } from '@/features/chat/model/reply-as-left';
 import type { MenuAction } from '@/features/chat/model/menu-items';
 import { userMessageOf, type ApiError } from '@/lib/api-error';
 
@@ -47,6 +49,8 @@ export function useChatTerminal(user: ChatUser) {
   const statusLine = useStatusLine();
   const routerTest = useRouterTest();
   const diffToggles = useDiffToggles(history.messages);
+  const offline = useOfflineSwitch(user.id);
+  const { isOfflineRef } = offline;
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [lastLatencyMs, setLastLatencyMs] = useState<number | null>(
     () => history.messages.findLast((message) => message.meta)?.meta?.latency ?? null,
@@ -66,7 +70,7 @@ export function useChatTerminal(user: ChatUser) {
     messagesRef.current = history.messages;
     lastIdRef.current = history.messages.at(-1)?.id;
   }, [history.messages]);
-  const { append, clear } = history;
+  const { append, clear, update } = history;
   const { show: showStatus, clear: clearStatus } = statusLine;
   const { mutateAsync: requestRouterTest } = routerTest;
 
@@ -86,19 +90,37 @@ export function useChatTerminal(user: ChatUser) {
     (draft: string): SendOutcome => {
       const text = draft.trim();
       if (text === '' || isSendingRef.current) return false;
-      return ask(text, { text });
+      return ask(text, { text, ...(isOfflineRef.current ? { offline: true } : {}) });
     },
-    [ask, isSendingRef],
+    [ask, isSendingRef, isOfflineRef],
   );
 
-  /** A one-key follow-up: `[SHORTER]`, then the latest refined message refined in that style. */
+  /**
+   * A one-key follow-up: `[SHORTER]`, then the latest refined message refined in that style, as
+   * the writer left it (only the changes they kept).
+   */
   const followUp = useCallback(
     (entry: FollowUpStyle) => {
       const source = followUpSourceOf(messagesRef.current);
-      if (!source?.refinement || isSendingRef.current) return;
-      void ask(directorLineOf(entry), { text: source.refinement.refined, style: entry.style });
+      const asLeft = source && replyAsLeft(source);
+      if (!asLeft || isSendingRef.current) return;
+      void ask(directorLineOf(entry), {
+        // Trimmed as the server trims it, so the next reply's places fit the draft it keeps.
+        text: asLeft.text.trim(),
+        style: entry.style,
+        ...(isOfflineRef.current ? { offline: true } : {}),
+      });
     },
-    [ask, isSendingRef],
+    [ask, isSendingRef, isOfflineRef],
+  );
+
+  /** Stores which changes of a reply the writer turned down (none: every change kept). */
+  const turnDown = useCallback(
+    (messageId: string, turnedDown: number[]) =>
+      update(messageId, ({ turnedDown: _previous, ...message }) =>
+        turnedDown.length > 0 ? { ...message, turnedDown } : message,
+      ),
+    [update],
   );
 
   const clearHistory = useCallback(() => {
@@ -107,21 +129,29 @@ export function useChatTerminal(user: ChatUser) {
   }, [clear, showStatus]);
 
   const testRouter = useCallback(async () => {
+    const isOffline = isOfflineRef.current;
     try {
-      const { meta } = await requestRouterTest();
+      const { meta } = await requestRouterTest({ offline: isOffline });
       setLastLatencyMs(meta.latency);
       const latency = Math.round(meta.latency);
+      // With the switch on, only the offline engine was asked: the line says so.
+      const tested = isOffline ? ` — ${statusText.routerTestOffline}` : '';
       showStatus(
-        `${statusText.routerTestComplete} — PROVIDER: ${meta.vendor} • MODEL: ${meta.model} • LATENCY: ${latency} ms`,
+        `${statusText.routerTestComplete}${tested} — PROVIDER: ${meta.vendor} • MODEL: ${meta.model} • LATENCY: ${latency} ms`,
       );
       showToast('success', 'Router Test Complete', {
-        description: `Provider: ${meta.vendor} • Model: ${meta.model} • Latency: ${latency} ms`,
+        description: `${isOffline ? 'Offline: only the engine on our server was tested. ' : ''}Provider: ${meta.vendor} • Model: ${meta.model} • Latency: ${latency} ms`,
       });
     } catch (error) {
       showStatus(statusText.routerTestFailed);
       showToast('error', 'Router Test Failed', { description: userMessageOf(error) });
     }
-  }, [requestRouterTest, showStatus]);
+  }, [requestRouterTest, showStatus, isOfflineRef]);
+
+  const { toggle: toggleOfflineSwitch } = offline;
+  const toggleOffline = useCallback(() => {
+    showStatus(toggleOfflineSwitch() ? statusText.offlineOn : statusText.offlineOff);
+  }, [toggleOfflineSwitch, showStatus]);
 
   const signOut = useCallback(async () => {
     const error = await user.signOut();
@@ -175,6 +205,9 @@ export function useChatTerminal(user: ChatUser) {
     /** Stops the reply in progress; its draft goes back to the input. */
     stop,
     isTestingRouter: routerTest.isPending,
+    /** The offline switch: drafts stay on our server (the offline engine answers). */
+    isOffline: offline.isOffline,
+    toggleOffline,
     lastLatencyMs,
     initialDraft,
     leaveDraft,
@@ -184,6 +217,7 @@ export function useChatTerminal(user: ChatUser) {
     openDiffIds: diffToggles.openIds,
     toggleDiff: diffToggles.toggle,
     toggleDiffFromKey: diffToggles.toggleFromKey,
+    turnDown,
     clearHistory,
     testRouter,
     runMenuAction,

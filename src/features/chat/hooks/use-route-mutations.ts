@@ -4,10 +4,14 @@ import { routerTestPrompt } from '@/features/chat/model/chat-copy';
 import type { FollowUpStyleId } from '@/features/chat/model/follow-up-styles';
 import { useSupabaseClient } from '@/lib/supabase-context';
 
-/** What a message sends: its text, and the style of a one-key follow-up. */
+/**
+ * What a message sends: its text, the style of a one-key follow-up, and whether the writer keeps
+ * it on our server (the offline switch).
+ */
 export interface MessageRequest {
   text: string;
   style?: FollowUpStyleId;
+  offline?: boolean;
 }
 
 /**
@@ -17,13 +21,19 @@ export interface MessageRequest {
 export function useSendMessage() {
   const client = useSupabaseClient();
   return useMutation({
-    mutationFn: ({ text, ...options }: MessageRequest & Omit<RouteCallOptions, 'style'>) =>
+    mutationFn: ({
+      text,
+      ...options
+    }: MessageRequest & Omit<RouteCallOptions, 'style' | 'offline'>) =>
       invokeRoute(client, text, options),
   });
 }
 
-/** Sends the fixed router-test prompt. */
+/** Sends the fixed router-test prompt; with the offline switch on, to the offline engine alone. */
 export function useRouterTest() {
   const client = useSupabaseClient();
-  return useMutation({ mutationFn: () => invokeRoute(client, routerTestPrompt) });
+  return useMutation({
+    mutationFn: ({ offline }: { offline: boolean }) =>
+      invokeRoute(client, routerTestPrompt, offline ? { offline } : {}),
+  });
 }

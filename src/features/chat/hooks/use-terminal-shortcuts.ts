@@ -13,6 +13,8 @@ export interface TerminalShortcutHandlers {
   onFollowUp: (entry: FollowUpStyle) => void;
   /** X: stop the reply being written (a key none of the others uses). */
   onStop: () => void;
+  /** O: the offline switch (drafts stay on our server). */
+  onToggleOffline: () => void;
 }
 
 const menuKeyPattern = /^[1-8]$/;
@@ -46,7 +48,8 @@ export function isTextEntryElement(element: Element | null): boolean {
 /**
  * The terminal's keys (spec §2): Ctrl+L clears anywhere; Esc clears the status line; M and 1–8
  * act only when no text field has focus, and so do our own keys: D for a reply's DIFF, X to stop
- * a reply being written, and Shift with S, F, W, T or P for a follow-up in a style.
+ * a reply being written, O for the offline switch, and Shift with S, F, W, T or P for a
+ * follow-up in a style.
  */
 export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
   const handlersRef = useRef(handlers);
@@ -84,6 +87,9 @@ export function useTerminalShortcuts(handlers: TerminalShortcutHandlers): void {
       } else if (key === 'x' || key === 'X') {
         event.preventDefault();
         current.onStop();
+      } else if (key === 'o' || key === 'O') {
+        event.preventDefault();
+        current.onToggleOffline();
       } else if (menuKeyPattern.test(key)) {
         event.preventDefault();
         current.onMenuKey(key);

@@ -6,7 +6,7 @@ export const helpText =
  * Our own keys, shown on a line under the help banner: the spec's help text stays word for word.
  */
 export const keyHintText =
-  'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • X TO STOP A REPLY • SHIFT+S SHORTER • SHIFT+F FORMAL • SHIFT+W FRIENDLIER • SHIFT+T DIRECT • SHIFT+P PLAIN';
+  'D TO SHOW OR HIDE THE DIFF OF THE LATEST OR FOCUSED REPLY • X TO STOP A REPLY • SHIFT+S SHORTER • SHIFT+F FORMAL • SHIFT+W FRIENDLIER • SHIFT+T DIRECT • SHIFT+P PLAIN • O OFFLINE';
 
 /** The private mark, named in the help under the key hints (docs/privacy.md). */
 export const privateMarkHint = 'WRITE {{ AND }} AROUND ANYTHING THE AI VENDOR MUST NOT SEE';
@@ -15,8 +15,25 @@ export const privateMarkHint = 'WRITE {{ AND }} AROUND ANYTHING THE AI VENDOR MU
 export const impactHint =
   "IMPACT: WHERE YOUR POINT STANDS BEFORE → AFTER, YOUR ASKS, THEIR DEADLINE AND THE BODY'S WORDS";
 
-/** The help's smaller lines under the spec's help text: our keys, the private mark, impact. */
-export const helpDetailText = `${keyHintText}\n${privateMarkHint}\n${impactHint}`;
+/** What the offline switch guarantees, named in the help (docs/privacy.md). */
+export const offlineHint =
+  'OFFLINE [O]: YOUR DRAFTS STAY ON OUR SERVER. THE OFFLINE ENGINE ANSWERS AND NO AI VENDOR IS CALLED OR SEES THEM';
+
+/** In the DIFF, each change is a control the writer keeps or turns down. */
+export const changeChoiceHint =
+  'IN THE DIFF, PRESS A CHANGE TO TURN IT DOWN: COPY AND THE STYLES TAKE ONLY THE CHANGES YOU KEEP';
+
+/**
+ * The help's smaller lines under the spec's help text: our keys, the private mark, impact, the
+ * offline switch and the DIFF's choices.
+ */
+export const helpDetailText = `${keyHintText}\n${privateMarkHint}\n${impactHint}\n${offlineHint}\n${changeChoiceHint}`;
+
+/** The header badge (spec §2 says `Active Provider: Auto (Router)`), and with offline on. */
+export const providerBadgeText = {
+  router: 'Active Provider: Auto (Router)',
+  offline: 'Active Provider: Offline (on our server)',
+} as const;
 
 /** Status banners (spec §4). */
 export const statusText = {
@@ -25,6 +42,10 @@ export const statusText = {
   signedOut: 'SIGNED OUT',
   routerTestComplete: 'ROUTER TEST COMPLETE',
   routerTestFailed: 'ROUTER TEST FAILED',
+  offlineOn: 'OFFLINE: YOUR DRAFTS STAY ON OUR SERVER; NO AI VENDOR IS CALLED',
+  offlineOff: 'OFFLINE OFF: THE ROUTER SENDS YOUR DRAFTS TO AN AI VENDOR',
+  /** Said in the router test's line when the offline switch is on: what was tested. */
+  routerTestOffline: 'OFFLINE: ONLY THE ENGINE ON OUR SERVER WAS TESTED',
 } as const;
 
 /** How long a status banner stays (spec §9). */

@@ -39,6 +39,13 @@ export const chatMessageSchema = z.object({
   draft: z.string().optional(),
   /** Why the answers streamed before this reply were set aside (`the first answer lost "12%"`). */
   replaced: z.array(z.string().min(1)).optional(),
+  /**
+   * The changes of `refinement` the writer turned down, by index: the reply shows, copies and
+   * refines the draft with the other changes only. Absent: every change kept (and every reply
+   * stored before changes could be turned down). One the app cannot read is dropped, never the
+   * reply.
+   */
+  turnedDown: z.array(z.number().int().nonnegative()).optional().catch(undefined),
 });
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -41,6 +41,10 @@ const factArbitrary = fc.record(
   { requiredKeys: ['kind', 'text', 'hard'] },
 );
 
+const spanArbitrary = fc
+  .tuple(fc.nat(), fc.nat())
+  .map(([one, other]) => ({ start: Math.min(one, other), end: Math.max(one, other) }));
+
 const positionArbitrary = fc.option(fc.integer({ min: 1, max: 200 }), { nil: null });
 
 const impactArbitrary = fc.record({
@@ -91,7 +95,12 @@ const refinementArbitrary = fc.record(
     refined: fc.string({ minLength: 1 }),
     changes: fc.array(
       fc.record(
-        { reason: fc.string({ minLength: 1 }), before: fc.string(), after: fc.string() },
+        {
+          reason: fc.string({ minLength: 1 }),
+          before: fc.string(),
+          after: fc.string(),
+          at: fc.record({ draft: spanArbitrary, refined: spanArbitrary }),
+        },
         { requiredKeys: ['reason'] },
       ),
       { maxLength: 4 },
@@ -151,6 +160,18 @@ const breakages: Record<string, (value: Draft) => void> = {
   'a change without a reason': (value) => value.changes.push({ before: 'a', after: 'b' }),
   'a change with an empty reason': (value) => value.changes.push({ reason: '' }),
   'a change whose after is not text': (value) => value.changes.push({ reason: 'r', after: 1 }),
+  'a change whose span ends before it starts': (value) =>
+    value.changes.push({
+      reason: 'r',
+      at: { draft: { start: 4, end: 2 }, refined: { start: 0, end: 0 } },
+    }),
+  'a change placed in the draft alone': (value) =>
+    value.changes.push({ reason: 'r', at: { draft: { start: 0, end: 2 } } }),
+  'a change at a negative offset': (value) =>
+    value.changes.push({
+      reason: 'r',
+      at: { draft: { start: -1, end: 2 }, refined: { start: 0, end: 1 } },
+    }),
   'an empty note': (value) => value.notes.push(''),
   'no metrics': (value) => Reflect.deleteProperty(value, 'metrics'),
   'a negative word count': (value) => (value.metrics.before.words = -1),

@@ -67,3 +67,43 @@ export const sampleOutput = [
   'STILL WORTH A LOOK',
   '- "across sites": name the sites if the reader needs them.',
 ].join('\n');
+
+/** A change of `sampleDraft` placed where it sits, its words found from `from` on. */
+function placed(
+  reason: string,
+  before: string,
+  after: string,
+  from: { draft: number; refined: number },
+) {
+  const draftStart = sampleDraft.indexOf(before, from.draft);
+  const refinedStart = after === '' ? from.refined : sampleRefined.indexOf(after, from.refined);
+  return {
+    reason,
+    before,
+    after,
+    at: {
+      draft: { start: draftStart, end: draftStart + before.length },
+      refined: { start: refinedStart, end: refinedStart + after.length },
+    },
+  };
+}
+
+/**
+ * `sampleRefinement()` as servers that place changes send it: three changes of `sampleDraft`,
+ * each where it sits in the draft and the refined text, and one reason that names no place.
+ */
+export function placedRefinement(overrides: Partial<Refinement> = {}): Refinement {
+  const opening = placed('led with the finding', 'We basically found that the', 'The', {
+    draft: 0,
+    refined: 0,
+  });
+  const shorter = placed('shorter', 'was able to reduce', 'cut', { draft: 30, refined: 10 });
+  const sites = placed('cut', 'the ', '', {
+    draft: sampleDraft.indexOf('across ') + 7,
+    refined: sampleRefined.indexOf('across ') + 7,
+  });
+  return sampleRefinement({
+    changes: [opening, shorter, sites, { reason: 'Kept the negation as written.' }],
+    ...overrides,
+  });
+}

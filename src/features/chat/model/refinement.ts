@@ -62,11 +62,26 @@ export const textMetricsSchema = z.object({
 });
 export type TextMetrics = z.infer<typeof textMetricsSchema>;
 
-/** Why a change was made, and where known the words before and after (`after` "" = dropped). */
+/** A stretch of a text, [start, end) in JavaScript string offsets. */
+export const textSpanSchema = z
+  .object({ start: count, end: count })
+  .refine((span) => span.start <= span.end, { message: 'a span ends where it starts or later' });
+export type TextSpan = z.infer<typeof textSpanSchema>;
+
+/** Where a change sits: in the text that was sent (the draft) and in the refined message. */
+export const changePlaceSchema = z.object({ draft: textSpanSchema, refined: textSpanSchema });
+export type ChangePlace = z.infer<typeof changePlaceSchema>;
+
+/**
+ * Why a change was made, and where known the words before and after (`after` "" = dropped).
+ * With `at`, `before` and `after` are exactly the words at those places, and the writer can turn
+ * the change down (model/kept-changes.ts); replies stored before servers sent `at` have none.
+ */
 export const refinementChangeSchema = z.object({
   reason: z.string().min(1),
   before: z.string().optional(),
   after: z.string().optional(),
+  at: changePlaceSchema.optional(),
 });
 export type RefinementChange = z.infer<typeof refinementChangeSchema>;
 

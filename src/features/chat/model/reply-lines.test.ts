@@ -1,4 +1,10 @@
-import { changeLine, checkLine, metricsLine } from '@/features/chat/model/reply-lines';
+import {
+  changeLine,
+  changeLines,
+  changeName,
+  checkLine,
+  metricsLine,
+} from '@/features/chat/model/reply-lines';
 import { sampleRefinement } from '@/features/chat/model/refinement-fixtures.test-support';
 
 describe('the lines of a structured reply', () => {
@@ -80,5 +86,41 @@ describe('the lines of a structured reply', () => {
     [{ reason: 'Split the long opening sentence.' }, 'Split the long opening sentence.'],
   ])('words the change %o', (change, line) => {
     expect(changeLine(change)).toBe(line);
+  });
+});
+
+describe('the CHANGES section of a reply whose changes are placed', () => {
+  it('names a change made at several places once, and marks the ones turned down', () => {
+    const change = (reason: string, before: string, after: string) => ({ reason, before, after });
+    const changes = [
+      change('plainer', 'utilize', 'use'),
+      change('plainer', 'utilize', 'use'),
+      change('filler', 'very ', ''),
+      change('spacing', '\n', '\n\n'),
+    ];
+    expect(changeLines(changes, new Set([1]))).toEqual([
+      '"utilize" → "use": plainer',
+      '"utilize" → "use": plainer (TURNED DOWN)',
+      'dropped "very": filler',
+      'spacing "⏎" → "⏎⏎": spacing',
+    ]);
+    expect(changeLines([changes[0]!, changes[0]!, changes[0]!])).toEqual([
+      '"utilize" → "use": plainer (3 times)',
+    ]);
+  });
+
+  it('says how many more the DIFF lists past twelve lines, and shortens a long quote', () => {
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      reason: 'r',
+      before: `word${index}`,
+      after: `term${index}`,
+    }));
+    const lines = changeLines(many);
+    expect(lines).toHaveLength(12);
+    expect(lines.at(-1)).toBe('and 9 more: open the DIFF [D] to see each');
+    const long = 'a'.repeat(40) + ' ' + 'b'.repeat(40);
+    expect(changeName({ before: long, after: 'c' })).toBe(
+      `"${'a'.repeat(29)}…${'b'.repeat(29)}" → "c"`,
+    );
   });
 });

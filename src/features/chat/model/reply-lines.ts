@@ -42,14 +42,71 @@ export function checkLine(fact: Fact): string {
     : `CHECK: the negation in "${fact.text}" from your draft is not in the refined text`;
 }
 
+/** Longest quote a change's name shows whole; a longer one keeps its start and its end. */
+const quoteCharacters = 60;
+
+/** Words as a change quotes them: trimmed, long ones shortened in the middle. */
+function quote(words: string): string {
+  const trimmed = words.trim().replace(/\s+/g, ' ');
+  const shown =
+    trimmed.length <= quoteCharacters
+      ? trimmed
+      : `${trimmed.slice(0, quoteCharacters / 2 - 1)}…${trimmed.slice(-(quoteCharacters / 2 - 1))}`;
+  return `"${shown}"`;
+}
+
+/** Spacing made visible: a line break as ⏎, a space as ·. */
+const spacing = (words: string) => `"${words.replace(/\n/g, '⏎').replace(/[^\S\n]/g, '·')}"`;
+
+/**
+ * A change named by the words it changes: `"utilize" → "use"`, `dropped "very"`,
+ * `added "Dana"`, `"might"` (the words alone, where the reply gave no replacement), or undefined
+ * when it quotes none.
+ */
+export function changeName(change: Pick<RefinementChange, 'before' | 'after'>): string | undefined {
+  const blank = (words: string | undefined) => words !== undefined && words.trim() === '';
+  if (blank(change.before) && blank(change.after)) {
+    return `spacing ${spacing(change.before!)} → ${spacing(change.after!)}`;
+  }
+  const before = blank(change.before) ? undefined : change.before;
+  const after = blank(change.after) ? '' : change.after;
+  if (before !== undefined && after === '') return `dropped ${quote(before)}`;
+  if (before !== undefined && after !== undefined) return `${quote(before)} → ${quote(after)}`;
+  if (before !== undefined) return quote(before);
+  if (after) return `added ${quote(after)}`;
+  return undefined;
+}
+
 /** One change as a line: `"in order to" → "to": shorter`, `dropped "very": filler`, or the reason. */
 export function changeLine(change: RefinementChange): string {
-  const { reason, after } = change;
-  // An empty `before` is an insertion: nothing was there to quote.
-  const before = change.before === '' ? undefined : change.before;
-  if (before !== undefined && after === '') return `dropped "${before}": ${reason}`;
-  if (before !== undefined && after !== undefined) return `"${before}" → "${after}": ${reason}`;
-  if (before !== undefined) return `"${before}": ${reason}`;
-  if (after) return `added "${after}": ${reason}`;
-  return reason;
+  const name = changeName(change);
+  return name === undefined ? change.reason : `${name}: ${change.reason}`;
+}
+
+/** Most lines the CHANGES section shows; the DIFF lists every change, each its own control. */
+export const changeLinesShown = 12;
+
+/**
+ * The CHANGES section: one line per change, the same change made at several places once
+ * (`"utilize" → "use": plainer (3 times)`), each turned-down change marked `(TURNED DOWN)`; past
+ * `changeLinesShown` lines, one more says how many others the DIFF shows.
+ */
+export function changeLines(
+  changes: readonly RefinementChange[],
+  turnedDown: ReadonlySet<number> = new Set(),
+): string[] {
+  const counted = new Map<string, number>();
+  changes.forEach((change, index) => {
+    const line = `${changeLine(change)}${turnedDown.has(index) ? ' (TURNED DOWN)' : ''}`;
+    counted.set(line, (counted.get(line) ?? 0) + 1);
+  });
+  const lines = [...counted].map(([line, count]) =>
+    count === 1 ? line : `${line} (${count} times)`,
+  );
+  if (lines.length <= changeLinesShown) return lines;
+  const more = lines.length - (changeLinesShown - 1);
+  return [
+    ...lines.slice(0, changeLinesShown - 1),
+    `and ${more} more: open the DIFF [D] to see each`,
+  ];
 }

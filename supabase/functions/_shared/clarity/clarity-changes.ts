@@ -9,11 +9,7 @@ export interface Change {
   moved?: true;
 }
 
-/**
- * The applied edits as changes, in order, the same change made several times listed once
- * ("utilize" → "use" (3 times)): a long draft's list stays readable.
- */
-export function summariseChanges(applied: readonly AppliedEdit[]): Change[] {
+function countChanges(applied: readonly AppliedEdit[]) {
   const counts = new Map<string, { change: Change; count: number }>();
   for (const edit of applied) {
     const key = `${edit.from.toLowerCase()}\u0000${edit.to.toLowerCase()}\u0000${edit.reason}`;
@@ -25,7 +21,23 @@ export function summariseChanges(applied: readonly AppliedEdit[]): Change[] {
       counts.set(key, { change, count: 1 });
     }
   }
-  return [...counts.values()].map(({ change, count }) =>
+  return [...counts.values()];
+}
+
+/**
+ * The applied edits as changes, in order, the same change made several times listed once
+ * ("utilize" → "use" (3 times)): a long draft's list stays readable.
+ */
+export function summariseChanges(applied: readonly AppliedEdit[]): Change[] {
+  return countChanges(applied).map(({ change, count }) =>
     count === 1 ? change : { ...change, why: `${change.why} (${count} times)` },
   );
+}
+
+/**
+ * Each distinct edit once, without a count: what the reply's changes are placed from, one
+ * change at each place the edit was made (refinement/changes/located-changes.ts).
+ */
+export function distinctChanges(applied: readonly AppliedEdit[]): Change[] {
+  return countChanges(applied).map(({ change }) => change);
 }

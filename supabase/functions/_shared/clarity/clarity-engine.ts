@@ -2,7 +2,7 @@ import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
-import { type Change, summariseChanges } from './clarity-changes.ts';
+import { type Change, distinctChanges, summariseChanges } from './clarity-changes.ts';
 import { claimHoldNote, withClaimHoldNote } from './claim-hold-notes.ts';
 import { clarityNotes, maxNotes } from './clarity-notes.ts';
 import { formatClarityReport } from './clarity-report.ts';
@@ -104,7 +104,7 @@ export async function refineMessage(
   const report = formatClarityReport({ refined, changes, notes, gradeBefore, gradeAfter });
   const structured: ParsedReply = {
     refined,
-    changes: changes.map((change) =>
+    changes: distinctChanges(applied).map((change) =>
       change.moved
         ? { reason: change.why, before: change.from }
         : { reason: change.why, before: change.from, after: change.to },

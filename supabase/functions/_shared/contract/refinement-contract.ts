@@ -50,11 +50,33 @@ export const textMetricsSchema = z.object({
 });
 export type TextMetrics = z.infer<typeof textMetricsSchema>;
 
-/** One change: why, and where known the words before and after (`after` is "" for a deletion). */
+/** A stretch of a text, [start, end) in UTF-16 code units (JavaScript string offsets). */
+export const textSpanSchema = z
+  .object({ start: count, end: count })
+  .refine((span) => span.start <= span.end, { message: 'a span ends where it starts or later' });
+export type TextSpan = z.infer<typeof textSpanSchema>;
+
+/**
+ * Where a change sits: its words in the draft (the request's text, trimmed) and in `refined`.
+ * Positioned changes are in text order, never overlap, and the text between two of them is the
+ * same in both, so applying any subset to the draft gives a text that differs from the draft
+ * only where a kept change is (all of them give `refined`; none gives the draft).
+ */
+export const changePlaceSchema = z.object({ draft: textSpanSchema, refined: textSpanSchema });
+export type ChangePlace = z.infer<typeof changePlaceSchema>;
+
+/**
+ * One change: why, and where known the words before and after (`after` is "" for a deletion).
+ * With `at` (every server since changes could be turned down one by one), `before` and `after`
+ * are exactly the draft's and the refined text's words at those places. A change the reply named
+ * but no edit of the text matches (a reason alone, or quoted words that are not there) has no
+ * `at`; replies stored before then have none either.
+ */
 export const refinementChangeSchema = z.object({
   reason: z.string().min(1),
   before: z.string().optional(),
   after: z.string().optional(),
+  at: changePlaceSchema.optional(),
 });
 export type RefinementChange = z.infer<typeof refinementChangeSchema>;
 

@@ -14,10 +14,14 @@ export const maxBodyBytes = 64 * 1024;
 export const refinementStyleSchema = z.enum(['shorter', 'formal', 'friendly', 'direct', 'plain']);
 export type RefinementStyle = z.infer<typeof refinementStyleSchema>;
 
-/** What the browser sends to `POST /functions/v1/route`. */
+/**
+ * What the browser sends to `POST /functions/v1/route`. With `offline: true` the offline engine
+ * answers on our own server and no AI vendor is called, whatever the deployment has configured.
+ */
 export const routeRequestSchema = z.object({
   text: z.string(),
   style: refinementStyleSchema.optional(),
+  offline: z.boolean().optional(),
 });
 
 /** How one upstream call ended, as reported in `meta.attempts`. */

@@ -50,7 +50,44 @@ Deno.test('a body reads the same with a Content-Length or chunked', async () => 
   assert.deepEqual(await readRouteRequest(declared!), {
     text: 'Hello, naïve café 😀',
     style: 'formal',
+    offline: false,
   });
+});
+
+async function messageOf(body: unknown) {
+  try {
+    await readRouteRequest(
+      new Request('http://route.test/', { method: 'POST', body: JSON.stringify(body) }),
+    );
+  } catch (error) {
+    assert.ok(error instanceof RouteError);
+    return `${error.code}: ${error.message}`;
+  }
+  return 'accepted';
+}
+
+Deno.test('"offline" is true or false, and says so when it is anything else', async () => {
+  const read = (body: unknown) =>
+    readRouteRequest(
+      new Request('http://route.test/', { method: 'POST', body: JSON.stringify(body) }),
+    );
+  assert.equal((await read({ text: 'Keep this here.', offline: true })).offline, true);
+  assert.equal((await read({ text: 'Keep this here.', offline: false })).offline, false);
+  assert.equal((await read({ text: 'Keep this here.' })).offline, false);
+  for (const offline of ['true', 1, null, {}]) {
+    assert.equal(
+      await messageOf({ text: 'Keep this here.', offline }),
+      'invalid_body: The "offline" field must be true or false.',
+    );
+  }
+  assert.equal(
+    await messageOf({ text: 'x', style: 'loud' }),
+    'invalid_body: The "style" field must be one of: shorter, formal, friendly, direct, plain.',
+  );
+  assert.equal(
+    await messageOf({ style: 'loud', offline: 'yes' }),
+    'invalid_body: The request needs a "text" field holding a string.',
+  );
 });
 
 Deno.test('a body over 64 KB is refused, declared or counted as it arrives', async () => {

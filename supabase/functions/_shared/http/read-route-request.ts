@@ -43,17 +43,21 @@ async function readCappedBody(request: Request): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-/** A request's message, trimmed, and the style it asked for. */
+/**
+ * A request's message, trimmed, the style it asked for, and whether the writer asked for the
+ * offline engine alone (no AI vendor called).
+ */
 export interface RouteRequestBody {
   text: string;
   style: RefinementStyle | undefined;
+  offline: boolean;
 }
 
 const styleList = refinementStyleSchema.options.join(', ');
 
 /**
- * Parses and validates `{ text, style? }`; returns the trimmed text and the style, or throws a
- * 400/413 RouteError whose message says what a valid body holds.
+ * Parses and validates `{ text, style?, offline? }`; returns the trimmed text, the style and the
+ * offline switch, or throws a 400/413 RouteError whose message says what a valid body holds.
  */
 export async function readRouteRequest(request: Request): Promise<RouteRequestBody> {
   const raw = await readCappedBody(request);
@@ -65,12 +69,14 @@ export async function readRouteRequest(request: Request): Promise<RouteRequestBo
   }
   const result = routeRequestSchema.safeParse(parsed);
   if (!result.success) {
-    const badStyle = result.error.issues.some((issue) => issue.path[0] === 'style');
+    const field = (name: string) => result.error.issues.some((issue) => issue.path[0] === name);
     throw new RouteError(
       'invalid_body',
-      badStyle
-        ? `The "style" field must be one of: ${styleList}.`
-        : 'The request needs a "text" field holding a string.',
+      field('text')
+        ? 'The request needs a "text" field holding a string.'
+        : field('style')
+          ? `The "style" field must be one of: ${styleList}.`
+          : 'The "offline" field must be true or false.',
     );
   }
   const text = result.data.text.trim();
@@ -78,5 +84,5 @@ export async function readRouteRequest(request: Request): Promise<RouteRequestBo
   if (text.length > maxTextCharacters) {
     throw new RouteError('text_too_long', 'The message is too long (8,000 characters at most).');
   }
-  return { text, style: result.data.style };
+  return { text, style: result.data.style, offline: result.data.offline === true };
 }

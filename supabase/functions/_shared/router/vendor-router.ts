@@ -27,7 +27,8 @@ export interface VendorRouter {
    * `admitted` resolves true (the caller's quota decided), vendor calls may run but nothing
    * reads the text: neither the offline engine nor the judge of a reply. With `vendorText`,
    * remote vendors get that text instead (the draft masked); the offline engine, on our own
-   * server, always gets `text`.
+   * server, always gets `text`. With `offline`, the offline engine answers and no remote vendor
+   * is called (the writer asked to keep the draft on our server).
    */
   route(
     text: string,
@@ -36,6 +37,7 @@ export interface VendorRouter {
       vendorText?: string;
       judge?: ReplyJudge;
       style?: RefinementStyle;
+      offline?: boolean;
       signal?: AbortSignal;
       admitted?: Promise<boolean>;
       /**
@@ -78,7 +80,7 @@ export function createVendorRouter(options: {
       const startedAt = routeOptions.startedAt ?? clock.now();
       const { style } = routeOptions;
       const admitted = routeOptions.admitted ?? Promise.resolve(true);
-      if (candidates.length === 0) {
+      if (candidates.length === 0 || routeOptions.offline) {
         if (!local || !(await admitted))
           return { ok: false, attempts: [], vendorMs: 0, failures: [] };
         return answerLocally(local, text, { prior: undefined, settings, clock, style });
