@@ -171,3 +171,30 @@ Deno.test('a budget with no room left to read the reply says the check is incomp
     incomplete: true,
   });
 });
+
+// A paragraph pasted many times over: every word is in more sentences than the lock's
+// alignment trusts to tell them apart, so each is matched by its place instead.
+const pastedOften = (paragraph: string) => Array.from({ length: 24 }, () => paragraph).join(' ');
+
+Deno.test('a paragraph pasted many times over keeps its claims when the reply keeps them', () => {
+  const draft = pastedOften(
+    'Data are in the shared folder. To facilitate the analysis, flag the carriers before the visit.',
+  );
+  const moved = draft.replace(
+    'Data are in the shared folder. To facilitate',
+    'To facilitate the analysis, flag the carriers before the visit. Data are in the shared folder. To facilitate',
+  );
+  assert.deepEqual(changesOf(draft, draft), []);
+  assert.deepEqual(changesOf(draft, moved), []);
+});
+
+Deno.test('a paragraph pasted many times over is still refused when one copy overstates', () => {
+  const draft = pastedOften('Daily walking was associated with a lower risk of falls.');
+  const refined = draft.replace(
+    'Daily walking was associated with a lower risk of falls.',
+    'Daily walking reduces the risk of falls.',
+  );
+  assert.deepEqual(changesOf(draft, refined), [
+    { kind: 'strength', before: 'was associated with', after: 'reduces', to: 'causal' },
+  ]);
+});

@@ -22,6 +22,21 @@ const candidates = 4;
 /** Less overlap than this is no counterpart: the sentence was dropped, or is new. */
 export const alignmentThreshold = 0.25;
 
+/**
+ * A sentence whose every stem is common (a paragraph pasted many times over) has no rarer stem
+ * to find its counterpart by: it is compared with the sentences at the same place in the other
+ * text, where a refinement that keeps the order leaves it.
+ */
+function nearSamePlace(fromIndex: number, fromLength: number, toLength: number): [number][] {
+  const place = Math.round((fromIndex * toLength) / Math.max(1, fromLength));
+  const near: [number][] = [];
+  for (let offset = -candidates; offset <= candidates; offset++) {
+    const index = place + offset;
+    if (index >= 0 && index < toLength) near.push([index]);
+  }
+  return near;
+}
+
 function dice(from: ReadonlySet<string>, windowStems: readonly ReadonlySet<string>[]): number {
   let shared = 0;
   let size = 0;
@@ -55,16 +70,17 @@ export function alignSentences(
       postings.set(stem, list);
     }
   });
-  return from.map((sentence) => {
+  return from.map((sentence, fromIndex) => {
     const shared = new Map<number, number>();
     for (const stem of sentence.stems) {
       const list = postings.get(stem);
       if (!list || list.length > commonStem) continue;
       for (const index of list) shared.set(index, (shared.get(index) ?? 0) + 1);
     }
-    const best = [...shared.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, candidates);
+    const best =
+      shared.size > 0
+        ? [...shared.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, candidates)
+        : nearSamePlace(fromIndex, from.length, to.length);
     let window: number[] = [];
     let score = 0;
     for (const [index] of best) {
