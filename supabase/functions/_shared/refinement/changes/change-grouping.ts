@@ -1,4 +1,8 @@
+import type { RefinementChange, TextSpan } from '../../contract/refinement-contract.ts';
 import type { Hunk } from './text-hunks.ts';
+
+/** A change with its place in the draft and in the refined text. */
+export type PlacedChange = RefinementChange & { at: { draft: TextSpan; refined: TextSpan } };
 
 /** Hunks joined into groups: a group is one change, however many hunks it holds. */
 export class HunkGroups {
@@ -42,6 +46,31 @@ export class HunkGroups {
     }
     return runs;
   }
+}
+
+/**
+ * The changes after joining: each run of hunks becomes one change over the stretch of each text
+ * it covers, with the reasons of the changes it took in.
+ */
+export function joinedChanges(
+  groups: HunkGroups,
+  changes: readonly PlacedChange[],
+  texts: { draft: string; refined: string },
+): PlacedChange[] {
+  return groups.runs().map(([first, last]) => {
+    if (first === last) return changes[first]!;
+    const at = {
+      draft: { start: changes[first]!.at.draft.start, end: changes[last]!.at.draft.end },
+      refined: { start: changes[first]!.at.refined.start, end: changes[last]!.at.refined.end },
+    };
+    const reasons = new Set(changes.slice(first, last + 1).map((change) => change.reason));
+    return {
+      reason: [...reasons].join('; '),
+      before: texts.draft.slice(at.draft.start, at.draft.end),
+      after: texts.refined.slice(at.refined.start, at.refined.end),
+      at,
+    };
+  });
 }
 
 /** Only spaces and what opens a sentence or a quote lie between the two hunks. */

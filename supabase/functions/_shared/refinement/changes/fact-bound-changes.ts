@@ -1,9 +1,7 @@
-import type { RefinementChange, TextSpan } from '../../contract/refinement-contract.ts';
+import type { TextSpan } from '../../contract/refinement-contract.ts';
 import { numbersIn, quoteKey } from '../../text/facts/fact-canonical.ts';
 import { extractFacts, type FoundFact, nameOf } from '../../text/facts/fact-extraction.ts';
-import { HunkGroups } from './change-grouping.ts';
-
-type Placed = RefinementChange & { at: { draft: TextSpan; refined: TextSpan } };
+import { HunkGroups, joinedChanges, type PlacedChange } from './change-grouping.ts';
 
 /** What a stretch of the refined text holds that the fact lock may find a draft's fact by. */
 interface Evidence {
@@ -51,7 +49,11 @@ function holds(evidence: Evidence, fact: DraftFact, some: boolean): boolean {
  * fact the whole reply kept: a turned-down change gives back the draft's words, a kept one the
  * reply's, and the fact is whole on one side or the other. Linear in the texts' length.
  */
-export function joinFactMoves(draft: string, refined: string, changes: Placed[]): Placed[] {
+export function joinFactMoves(
+  draft: string,
+  refined: string,
+  changes: PlacedChange[],
+): PlacedChange[] {
   if (changes.length < 2) return changes;
   const draftFacts: DraftFact[] = extractFacts(draft)
     .filter((fact) => fact.kind !== 'negation')
@@ -91,18 +93,5 @@ export function joinFactMoves(draft: string, refined: string, changes: Placed[])
       if (holds(stretch, fact, true)) groups.join(holding[0]!, index);
     });
   }
-  return groups.runs().map(([first, last]) => {
-    if (first === last) return changes[first]!;
-    const at = {
-      draft: { start: changes[first]!.at.draft.start, end: changes[last]!.at.draft.end },
-      refined: { start: changes[first]!.at.refined.start, end: changes[last]!.at.refined.end },
-    };
-    const reasons = new Set(changes.slice(first, last + 1).map((change) => change.reason));
-    return {
-      reason: [...reasons].join('; '),
-      before: draft.slice(at.draft.start, at.draft.end),
-      after: refined.slice(at.refined.start, at.refined.end),
-      at,
-    };
-  });
+  return joinedChanges(groups, changes, { draft, refined });
 }

@@ -1,7 +1,4 @@
-import type { RefinementChange, TextSpan } from '../../contract/refinement-contract.ts';
-import { HunkGroups } from './change-grouping.ts';
-
-type Placed = RefinementChange & { at: { draft: TextSpan; refined: TextSpan } };
+import { HunkGroups, joinedChanges, type PlacedChange } from './change-grouping.ts';
 
 /** Fewer shared words than this is a coincidence, not a moved stretch of text. */
 const movedWordsAtLeast = 3;
@@ -31,7 +28,11 @@ function sharedCount(one: Set<string>, other: Set<string>): number {
  * is joined with it: one change, from the first to the last. Bounded: the changes are at most
  * `maxPlacedChanges`, each pair compared over the smaller of its word sets.
  */
-export function joinMovedText(draft: string, refined: string, changes: Placed[]): Placed[] {
+export function joinMovedText(
+  draft: string,
+  refined: string,
+  changes: PlacedChange[],
+): PlacedChange[] {
   if (changes.length < 2) return changes;
   const sides = changes.map(({ at }) => {
     const before = wordsOf(draft.slice(at.draft.start, at.draft.end));
@@ -53,18 +54,5 @@ export function joinMovedText(draft: string, refined: string, changes: Placed[])
     });
   });
   if (!joined) return changes;
-  return groups.runs().map(([first, last]) => {
-    if (first === last) return changes[first]!;
-    const at = {
-      draft: { start: changes[first]!.at.draft.start, end: changes[last]!.at.draft.end },
-      refined: { start: changes[first]!.at.refined.start, end: changes[last]!.at.refined.end },
-    };
-    const reasons = new Set(changes.slice(first, last + 1).map((change) => change.reason));
-    return {
-      reason: [...reasons].join('; '),
-      before: draft.slice(at.draft.start, at.draft.end),
-      after: refined.slice(at.refined.start, at.refined.end),
-      at,
-    };
-  });
+  return joinedChanges(groups, changes, { draft, refined });
 }
