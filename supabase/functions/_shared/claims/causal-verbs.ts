@@ -9,6 +9,19 @@ export interface VerbCue {
   strength: 'causal' | 'correlational';
 }
 
+/** Words ending in "'s" that are a subject and a verb ("it's" = "it is"), not a possessive. */
+const contractedVerbs = new Set([
+  "it's",
+  "that's",
+  "there's",
+  "here's",
+  "what's",
+  "who's",
+  "he's",
+  "she's",
+  "let's",
+]);
+
 /** Words that stand inside a verb group without changing what it says ("did not significantly"). */
 const isAdverb = (token: DocumentToken) =>
   token.classes.has('negation') ||
@@ -202,6 +215,10 @@ export function causalVerbCue(
   const { forms } = reading;
   const before = wordBefore(words, index);
   if (!before || /^\d/.test(before.text)) return undefined;
+  // "the pilot's limits": after a possessive the word is a noun ("it's" and "that's" are verbs).
+  if (/['’]s$/.test(before.lower) && !contractedVerbs.has(before.lower.replace('’', "'"))) {
+    return undefined;
+  }
   if (actedByWriter(words, index)) return undefined;
   if (reading.verb === 'help' && !helpsSomethingHappen(words, index)) return undefined;
   if (before.classes.has('determiner') || before.classes.has('preposition')) {

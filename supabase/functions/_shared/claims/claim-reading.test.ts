@@ -67,6 +67,8 @@ const families: Record<string, readonly (readonly [string, string])[]> = {
     ['We reduced the dose after the first week.', 'none'],
     ['Participants were randomly assigned to two groups.', 'none'],
     ['Scores increased by 4 points over the year.', 'none'],
+    ["You know the pilot's limits best.", 'none'],
+    ['The pilot’s limits were clear to everyone.', 'none'],
   ],
   'a relation set aside is not stated': [
     ['The exposure was associated with, rather than caused, the decline.', 'correlational'],
