@@ -90,6 +90,15 @@ Deno.test('"offline" is true or false, and says so when it is anything else', as
   );
 });
 
+Deno.test('a body that is no object at all asks for the text', async () => {
+  for (const body of [null, [], [{ text: 'Hello.' }], 'Hello.', 3]) {
+    assert.equal(
+      await messageOf(body),
+      'invalid_body: The request needs a "text" field holding a string.',
+    );
+  }
+});
+
 Deno.test('a body over 64 KB is refused, declared or counted as it arrives', async () => {
   const large = encoder.encode(JSON.stringify({ text: 'a'.repeat(70_000) }));
   for (const request of bothWays(large)) {

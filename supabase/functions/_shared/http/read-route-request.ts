@@ -72,11 +72,13 @@ export async function readRouteRequest(request: Request): Promise<RouteRequestBo
     const field = (name: string) => result.error.issues.some((issue) => issue.path[0] === name);
     throw new RouteError(
       'invalid_body',
-      field('text')
-        ? 'The request needs a "text" field holding a string.'
-        : field('style')
-          ? `The "style" field must be one of: ${styleList}.`
-          : 'The "offline" field must be true or false.',
+      // A body that is no object at all (null, an array, a string) fails at its root: it lacks
+      // the text before anything else.
+      field('style') && !field('text')
+        ? `The "style" field must be one of: ${styleList}.`
+        : field('offline') && !field('text')
+          ? 'The "offline" field must be true or false.'
+          : 'The request needs a "text" field holding a string.',
     );
   }
   const text = result.data.text.trim();
