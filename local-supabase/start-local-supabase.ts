@@ -70,14 +70,7 @@ export async function startLocalSupabase(options: StackOptions = {}): Promise<Lo
   };
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
-    // PGlite's Emscripten runtime sets process.exitCode to its own status (0) as it closes,
-    // which erased a test runner's failure code: the process keeps the code it had.
-    const exitCode = process.exitCode;
-    try {
-      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-    } finally {
-      process.exitCode = exitCode;
-    }
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   if (settings.quiet) {
     const unmute = muteConsole();
