@@ -1,5 +1,5 @@
 import type { ReplyJudge } from '../refinement/reply-judge.ts';
-import type { VendorAdapter, VendorError } from '../vendors/vendor-adapter.ts';
+import type { VendorAdapter, VendorError, VendorReply } from '../vendors/vendor-adapter.ts';
 import { raceVendors } from './attempt-race.ts';
 import type { RaceCandidate } from './attempt-race-types.ts';
 import { HedgeBudget } from './hedge-budget.ts';
@@ -94,7 +94,15 @@ export function createVendorRouter(options: {
         exploration: settings.exploration,
         random,
       }).map((health) => byHealth.get(health)!);
-      const judged = request.judge ? new JudgedReplies(request.judge, admitted) : undefined;
+      const judged = request.judge ? new JudgedReplies(request.judge) : undefined;
+      // No reply is judged before the quota admitted the request; refused, the caller gave up
+      // and the race is aborted, so a reply then settles nothing.
+      const accept = judged
+        ? async (reply: VendorReply, adapter: VendorAdapter) => {
+            if (!(await admitted)) throw new DOMException('the request was refused', 'AbortError');
+            return judged.accept(reply, adapter);
+          }
+        : undefined;
       const { signal, onText } = request;
       const replaced = request.onReplaced;
       const onReplaced = replaced
@@ -118,7 +126,7 @@ export function createVendorRouter(options: {
         budget,
         clock,
         ...(style ? { style } : {}),
-        ...(judged ? { accept: judged.accept } : {}),
+        ...(accept ? { accept } : {}),
         ...(signal ? { signal } : {}),
         ...(onText ? { onText } : {}),
         ...(onReplaced ? { onReplaced } : {}),
