@@ -1,0 +1,209 @@
+import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
+import {
+  beForms,
+  determiners,
+  haveForms,
+  isFunctionWord,
+  modals,
+  prepositions,
+} from '../../text/english/word-classes.ts';
+import { PhraseIndex } from '../../text/phrase-index.ts';
+import { followsMark } from '../../text/text-before.ts';
+import {
+  pastOrParticiple,
+  startsSentence,
+  wordAfter,
+  wordBefore,
+} from '../../text/token-context.ts';
+import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { sourcesOf } from './rule-sources.ts';
+import { keepsTechnicalSense } from './technical-senses.ts';
+import type { WordConditions, WordRule, WordTable } from './word-rules.ts';
+
+type Form = VerbForm | 'singular' | 'plural' | 'fixed';
+
+interface Match {
+  rule: WordRule;
+  form: Form;
+}
+
+export const pluralOf = (word: string) =>
+  /[^aeiou]y$/.test(word)
+    ? `${word.slice(0, -1)}ies`
+    : /(?:s|x|z|ch|sh)$/.test(word)
+      ? `${word}es`
+      : `${word}s`;
+
+/**
+ * A verb's forms; in "cease and desist" both verbs inflect alike ("ceased and desisted"), in a
+ * phrasal verb its verb does ("carry out" → "carried out").
+ */
+function inflectedVerb(words: string): Readonly<Record<VerbForm, string>> {
+  const [first, joiner, second, ...rest] = words.split(' ');
+  if (joiner !== 'and' || second === undefined) return verbForms(words);
+  const head = verbForms(first!);
+  const tail = verbForms(second);
+  const build = (form: VerbForm) => [head[form], 'and', tail[form], ...rest].join(' ');
+  return {
+    base: build('base'),
+    third: build('third'),
+    past: build('past'),
+    participle: build('participle'),
+    gerund: build('gerund'),
+  };
+}
+
+function indexRules(rules: readonly WordRule[]): PhraseIndex<Match> {
+  const index = new PhraseIndex<Match>();
+  for (const rule of rules) {
+    if (rule.inflect === 'verb') {
+      const forms = inflectedVerb(rule.match);
+      const allowed = rule.when?.forms ?? (['base', 'third', 'past', 'gerund'] as const);
+      // The past and the participle of a regular verb are one word: indexed once, as 'past'.
+      for (const form of allowed) index.add(forms[form], { rule, form });
+      const participleAllowed = rule.when?.forms?.includes('participle') ?? true;
+      if (participleAllowed && forms.participle !== forms.past) {
+        index.add(forms.participle, { rule, form: 'participle' });
+      }
+    } else if (rule.inflect === 'noun') {
+      index.add(rule.match, { rule, form: 'singular' });
+      index.add(pluralOf(rule.match), { rule, form: 'plural' });
+    } else {
+      index.add(rule.match, { rule, form: 'fixed' });
+    }
+  }
+  return index;
+}
+
+const isVerbWord = (word: string) => beForms.has(word) || haveForms.has(word) || modals.has(word);
+
+function contextAllows(when: WordConditions, before: string, after: string): boolean {
+  if (when.notBefore?.includes(after) || when.notAfter?.includes(before)) return false;
+  // Before a noun, not a verb: "a novel method", but not "the novel was long".
+  if (when.beforeContentWord && (after === '' || isFunctionWord(after) || isVerbWord(after))) {
+    return false;
+  }
+  if (when.onlyBefore && !when.onlyBefore.includes(after)) return false;
+  if (when.onlyAfter && !when.onlyAfter.includes(before)) return false;
+  if (when.beforeGerund && !/ing$/.test(after)) return false;
+  return true;
+}
+
+/** A verb form after "the", "a" or "with" is a noun or an adjective here: "the modified plan". */
+function usedAsNounOrAdjective(match: Match, before: string): boolean {
+  const nounLike = determiners.has(before) || (prepositions.has(before) && before !== 'to');
+  // "by relocating the workshop" is a verb; "the relocating of" is not.
+  if (match.form === 'gerund') return determiners.has(before) || /^\d/.test(before);
+  if (match.form === 'past' || match.form === 'participle') return nounLike;
+  return Boolean(match.rule.when?.alsoNoun) && (nounLike || match.form === 'third');
+}
+
+/** A sentence start, or the start of a clause after a semicolon: "…; therefore, we". */
+function opensSentenceOrAfterSemicolon(context: RuleContext, at: number): boolean {
+  const before = context.text.slice(
+    Math.max(0, context.tokens[at]!.start - 8),
+    context.tokens[at]!.start,
+  );
+  return startsSentence(context.text, context.tokens, at) || /;\s*$/.test(before);
+}
+
+/** A sentence start, or the start of a clause set off by a comma: "…, with regard to X, …". */
+function opensClause(context: RuleContext, at: number): boolean {
+  const start = context.tokens[at]!.start;
+  return (
+    startsSentence(context.text, context.tokens, at) || followsMark(context.text, start, ',;:')
+  );
+}
+
+function replacementFor(
+  match: Match,
+  context: RuleContext,
+  at: number,
+  before: string,
+): string | undefined {
+  const { rule, form } = match;
+  const when = rule.when ?? {};
+  if (when.atSentenceStart && opensClause(context, at)) return when.atSentenceStart;
+  if (when.afterDeterminer && determiners.has(before)) return when.afterDeterminer;
+  if (form === 'plural') return pluralOf(rule.replacement);
+  if (form === 'singular' || form === 'fixed') return rule.replacement;
+  const targetForms = verbForms(rule.replacement);
+  const resolved = form === 'past' ? pastOrParticiple(context.text, context.tokens, at) : form;
+  if (when.activeOnly && resolved === 'participle') return undefined;
+  return targetForms[resolved];
+}
+
+/** Whether one of `words` comes within the four words after tokens[last], in its sentence. */
+function wordsNear(context: RuleContext, last: number, words: readonly string[]): boolean {
+  const { text, tokens } = context;
+  for (let index = last + 1; index <= last + 4 && index < tokens.length; index++) {
+    if (startsSentence(text, tokens, index)) return false;
+    if (words.includes(tokens[index]!.lower)) return true;
+  }
+  return false;
+}
+
+/** The two words after tokens[last] in its sentence, lowercase ("" where there is none). */
+function twoWordsAfter(context: RuleContext, last: number): [string, string] {
+  const { text, tokens } = context;
+  const next = wordAfter(text, tokens, last);
+  return [next, next === '' ? '' : wordAfter(text, tokens, last + 1)];
+}
+
+/** Whether the rule applies at tokens[at…last]: its conditions and the family's guards. */
+function applies(table: WordTable, match: Match, context: RuleContext, at: number, last: number) {
+  const { text, tokens } = context;
+  const when = match.rule.when ?? {};
+  const before = wordBefore(text, tokens, at);
+  if (!contextAllows(when, before, wordAfter(text, tokens, last))) return false;
+  if (table.keepTechnical && keepsTechnicalSense(match.rule.match, twoWordsAfter(context, last))) {
+    return false;
+  }
+  if (table.verbsOnly && usedAsNounOrAdjective(match, before)) return false;
+  if (when.notAtSentenceStart && startsSentence(text, tokens, at)) return false;
+  if (when.onlyAtClauseStart && !opensClause(context, at)) return false;
+  if (when.onlyAtSentenceStart && !opensSentenceOrAfterSemicolon(context, at)) return false;
+  return !(when.notBeforeNear && wordsNear(context, last, when.notBeforeNear));
+}
+
+function reasonFor(table: WordTable, match: Match, words: number): string {
+  if (typeof table.reason === 'string') return table.reason;
+  return match.form === 'fixed' && words > 1 ? table.reason.phrase : table.reason.word;
+}
+
+/** Every edit a word table proposes: at each word, its longest rule that applies there. */
+function findWords(table: WordTable, index: PhraseIndex<Match>, context: RuleContext) {
+  const { text, tokens } = context;
+  const edits: Proposal[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    for (const { words, payload } of index.matchesAt(text, tokens, at)) {
+      const last = at + words.length - 1;
+      if (!applies(table, payload, context, at, last)) continue;
+      const replacement =
+        payload.rule.kind === 'drop'
+          ? ''
+          : replacementFor(payload, context, at, wordBefore(text, tokens, at));
+      if (replacement === undefined) continue;
+      edits.push({
+        start: tokens[at]!.start,
+        end: tokens[last]!.end,
+        replacement,
+        reason: reasonFor(table, payload, words.length),
+        rule: payload.rule.match,
+      });
+      at = last;
+      break;
+    }
+  }
+  return edits;
+}
+
+/** A family that swaps (or drops) the words of its table, read by the one phrase matcher. */
+export function swapFamily(table: WordTable): RuleFamily {
+  const index = indexRules(table.rules);
+  return {
+    summary: table.summary,
+    sources: sourcesOf(table.rules),
+    find: (context) => findWords(table, index, context),
+  };
+}

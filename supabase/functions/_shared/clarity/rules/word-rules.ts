@@ -1,0 +1,95 @@
+import type { VerbForm } from '../../text/english/verb-forms.ts';
+import type { RuleSourceId } from './rule-sources.ts';
+
+/**
+ * When a word rule applies, and the replacement a context chooses. Every condition reads the
+ * words around the match in its sentence; a rule without conditions applies wherever its words
+ * are written.
+ */
+export interface WordConditions {
+  /** Also a noun ("an attempt", "the purchase"): left alone after a determiner or preposition. */
+  alsoNoun?: true;
+  /** Only these forms are rewritten. */
+  forms?: readonly VerbForm[];
+  /** The replacement after "a", "the", "this"… ("an additional" → "an extra"). */
+  afterDeterminer?: string;
+  /** The replacement when the phrase opens a sentence ("With regard to X," → "As for X,"). */
+  atSentenceStart?: string;
+  /** Left alone when the next word is one of these. */
+  notBefore?: readonly string[];
+  /** Left alone when one of these comes within the next four words ("identify X as Y"). */
+  notBeforeNear?: readonly string[];
+  /** Rewritten only when the next word is one of these. */
+  onlyBefore?: readonly string[];
+  /** Left alone when the word before is one of these. */
+  notAfter?: readonly string[];
+  /** Rewritten only when the word before is one of these. */
+  onlyAfter?: readonly string[];
+  /**
+   * Not rewritten as a participle: "we maintained the cells" → "kept", but "the effect is
+   * maintained" means it lasts, which "is kept" does not say.
+   */
+  activeOnly?: true;
+  /** Left alone at the head of a sentence ("A total of 96 participants took part"). */
+  notAtSentenceStart?: true;
+  /** Rewritten only before an "-ing" word ("are in the process of revising"). */
+  beforeGerund?: true;
+  /** Rewritten only where a clause opens ("Therefore, we" → "So, we"; "is therefore small" stays). */
+  onlyAtClauseStart?: true;
+  /**
+   * Rewritten only where a sentence opens, or after a semicolon: "and is, therefore, the most"
+   * has a comma before it but no clause starts there.
+   */
+  onlyAtSentenceStart?: true;
+  /** Rewritten only before a content word: an adjective before its noun ("a novel method"). */
+  beforeContentWord?: true;
+}
+
+/**
+ * One rule of a word-list family, as Vale writes its substitutions: the words it `match`es, and
+ * for a `swap` the `replacement` (a `drop` leaves nothing). `inflect: 'verb'` matches every
+ * inflection and answers in the same one ("utilized" → "used", "ceased and desisted" →
+ * "stopped"); `inflect: 'noun'` the singular and the plural; without it, the words as written.
+ * A comma in `match` must be written there ("give, devise, and bequeath").
+ */
+export interface WordRule {
+  kind: 'swap' | 'drop';
+  match: string;
+  replacement: string;
+  inflect?: 'verb' | 'noun';
+  when?: WordConditions;
+  source: RuleSourceId;
+}
+
+/** What a word-list family tells the reader: one reason, or one for a word and one for a phrase. */
+export type WordReason = string | { word: string; phrase: string };
+
+/** A word-list family as data: its rules, what it tells the reader, what the docs say of it. */
+export interface WordTable {
+  rules: readonly WordRule[];
+  reason: WordReason;
+  /** The documentation's table of families shows it. */
+  summary: string;
+  /** Leave words in their technical sense alone (technical-senses.ts). */
+  keepTechnical?: boolean;
+  /** Leave a verb's form alone where it is used as a noun or an adjective ("the modified plan"). */
+  verbsOnly?: boolean;
+}
+
+const rule =
+  (inflect: WordRule['inflect']) =>
+  (match: string, replacement: string, source: RuleSourceId, when?: WordConditions): WordRule => ({
+    kind: 'swap',
+    match,
+    replacement,
+    ...(inflect ? { inflect } : {}),
+    ...(when ? { when } : {}),
+    source,
+  });
+
+/** A swap in every inflection of a verb ("utilize" → "use", "cease and desist" → "stop"). */
+export const verb = rule('verb');
+/** A swap of a noun, singular and plural ("methodology" → "method"). */
+export const noun = rule('noun');
+/** A swap of the words as written ("in the event that" → "if"). */
+export const swap = rule(undefined);
