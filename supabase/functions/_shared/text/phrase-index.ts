@@ -32,6 +32,15 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
  */
 export class PhraseIndex<Payload> {
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
+  readonly #strict: boolean;
+
+  /**
+   * `strict`: a phrase is written on one line, with no apostrophe or hyphen against its first or
+   * last word ("‘due and payable’" and "due and\npayable" are not "due and payable").
+   */
+  constructor(options: { strict?: boolean } = {}) {
+    this.#strict = options.strict ?? false;
+  }
 
   add(phrase: string, payload: Payload): void {
     const { words, commas } = readPhrase(phrase);
@@ -45,8 +54,25 @@ export class PhraseIndex<Payload> {
   /** The phrases written at tokens[index…] as one run of words, longest first. */
   matchesAt(text: string, tokens: readonly Token[], index: number): IndexedPhrase<Payload>[] {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower) ?? [];
-    return candidates.filter((phrase) => writtenAt(text, tokens, index, phrase));
+    return candidates.filter(
+      (phrase) =>
+        writtenAt(text, tokens, index, phrase) &&
+        (!this.#strict || strictlyAt(text, tokens, index, phrase.words.length)),
+    );
   }
+}
+
+const mark = /['’-]/;
+
+/** On one line, with no apostrophe or hyphen against the first or last word. */
+function strictlyAt(text: string, tokens: readonly Token[], from: number, length: number) {
+  const start = tokens[from]!.start;
+  const end = tokens[from + length - 1]!.end;
+  return (
+    !mark.test(text.charAt(start - 1)) &&
+    !mark.test(text.charAt(end)) &&
+    !text.slice(start, end).includes('\n')
+  );
 }
 
 /**

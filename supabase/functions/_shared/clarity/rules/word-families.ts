@@ -1,11 +1,14 @@
 import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
+import { readVerb } from '../../text/english/verb-lexicon.ts';
 import {
   beForms,
   determiners,
   haveForms,
   isFunctionWord,
   modals,
+  negations,
   prepositions,
+  subjectPronouns,
 } from '../../text/english/word-classes.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
 import { followsMark } from '../../text/text-before.ts';
@@ -18,7 +21,7 @@ import {
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
 import { keepsTechnicalSense } from './technical-senses.ts';
-import type { WordConditions, WordRule, WordTable } from './word-rules.ts';
+import type { WordConditions, WordRule, WordTable, Words } from './word-rules.ts';
 
 type Form = VerbForm | 'singular' | 'plural' | 'fixed';
 
@@ -53,8 +56,8 @@ function inflectedVerb(words: string): Readonly<Record<VerbForm, string>> {
   };
 }
 
-function indexRules(rules: readonly WordRule[]): PhraseIndex<Match> {
-  const index = new PhraseIndex<Match>();
+function indexRules({ rules, strict }: WordTable): PhraseIndex<Match> {
+  const index = new PhraseIndex<Match>({ strict });
   for (const rule of rules) {
     if (rule.inflect === 'verb') {
       const forms = inflectedVerb(rule.match);
@@ -77,16 +80,66 @@ function indexRules(rules: readonly WordRule[]): PhraseIndex<Match> {
 
 const isVerbWord = (word: string) => beForms.has(word) || haveForms.has(word) || modals.has(word);
 
+const has = (words: Words, word: string) =>
+  Array.isArray(words) ? words.includes(word) : (words as ReadonlySet<string>).has(word);
+
+const isVerbBase = (word: string) =>
+  readVerb(word).some((reading) => reading.forms.includes('base'));
+
+/** The next word is one `onlyBefore` names, or a verb `orBeforeVerbOf` names. */
+function beforeAllowed(when: WordConditions, after: string): boolean {
+  if (!when.onlyBefore || has(when.onlyBefore, after)) return true;
+  const verbs = when.orBeforeVerbOf;
+  return verbs !== undefined && readVerb(after).some((reading) => verbs.has(reading.base));
+}
+
 function contextAllows(when: WordConditions, before: string, after: string): boolean {
-  if (when.notBefore?.includes(after) || when.notAfter?.includes(before)) return false;
+  if (when.notBefore?.includes(after) || (when.notAfter && has(when.notAfter, before))) {
+    return false;
+  }
+  if (when.notAfterNegation && (negations.has(before) || before.endsWith("n't"))) return false;
+  if (when.beforeWord && after === '') return false;
   // Before a noun, not a verb: "a novel method", but not "the novel was long".
   if (when.beforeContentWord && (after === '' || isFunctionWord(after) || isVerbWord(after))) {
     return false;
   }
-  if (when.onlyBefore && !when.onlyBefore.includes(after)) return false;
+  if (!beforeAllowed(when, after)) return false;
   if (when.onlyAfter && !when.onlyAfter.includes(before)) return false;
   if (when.beforeGerund && !/ing$/.test(after)) return false;
   return true;
+}
+
+/** Words "just" means nothing after: "I just wanted", "we can just send", "it just works". */
+const auxiliaries = new Set([...modals, 'do', 'does', 'did', 'also', 'it']);
+
+/** After a subject or an auxiliary before anything but a number, or a clause's head before a verb. */
+function afterSubject(context: RuleContext, at: number, before: string, after: string): boolean {
+  if (subjectPronouns.has(before) || auxiliaries.has(before)) return !/^\d/.test(after);
+  return startsSentence(context.text, context.tokens, at) && isVerbBase(after);
+}
+
+/**
+ * Where a drop goes with its comma: "Basically, we agree" (heading a sentence) or "It works,
+ * actually." (closing one): the edit's span, or undefined.
+ */
+function withComma(
+  context: RuleContext,
+  rule: WordRule,
+  at: number,
+  last: number,
+): { start: number; end: number } | undefined {
+  const { text, tokens } = context;
+  const start = tokens[at]!.start;
+  const end = tokens[last]!.end;
+  if (rule.when?.withComma === 'opening') {
+    const opens = text.charAt(end) === ',' && startsSentence(text, tokens, at);
+    return opens ? { start, end: end + 1 } : undefined;
+  }
+  if (rule.when?.withComma !== 'closing') return undefined;
+  const comma = /,[^\S\n]*$/.exec(text.slice(Math.max(0, start - 4), start));
+  return comma && /[.!?]/.test(text.charAt(end))
+    ? { start: start - comma[0].length, end }
+    : undefined;
 }
 
 /** A verb form after "the", "a" or "with" is a noun or an adjective here: "the modified plan". */
@@ -160,6 +213,9 @@ function applies(table: WordTable, match: Match, context: RuleContext, at: numbe
     return false;
   }
   if (table.verbsOnly && usedAsNounOrAdjective(match, before)) return false;
+  if (when.afterSubject && !afterSubject(context, at, before, wordAfter(text, tokens, last))) {
+    return false;
+  }
   if (when.notAtSentenceStart && startsSentence(text, tokens, at)) return false;
   if (when.onlyAtClauseStart && !opensClause(context, at)) return false;
   if (when.onlyAtSentenceStart && !opensSentenceOrAfterSemicolon(context, at)) return false;
@@ -178,15 +234,16 @@ function findWords(table: WordTable, index: PhraseIndex<Match>, context: RuleCon
   for (let at = 0; at < tokens.length; at++) {
     for (const { words, payload } of index.matchesAt(text, tokens, at)) {
       const last = at + words.length - 1;
-      if (!applies(table, payload, context, at, last)) continue;
+      const span = withComma(context, payload.rule, at, last);
+      if (!span && !applies(table, payload, context, at, last)) continue;
       const replacement =
         payload.rule.kind === 'drop'
           ? ''
           : replacementFor(payload, context, at, wordBefore(text, tokens, at));
       if (replacement === undefined) continue;
       edits.push({
-        start: tokens[at]!.start,
-        end: tokens[last]!.end,
+        start: span?.start ?? tokens[at]!.start,
+        end: span?.end ?? tokens[last]!.end,
         replacement,
         reason: reasonFor(table, payload, words.length),
         rule: payload.rule.match,
@@ -200,10 +257,17 @@ function findWords(table: WordTable, index: PhraseIndex<Match>, context: RuleCon
 
 /** A family that swaps (or drops) the words of its table, read by the one phrase matcher. */
 export function swapFamily(table: WordTable): RuleFamily {
-  const index = indexRules(table.rules);
+  const index = indexRules(table);
   return {
     summary: table.summary,
     sources: sourcesOf(table.rules),
     find: (context) => findWords(table, index, context),
   };
+}
+
+/** A family of drops only ("basically", "very" before "grateful"). */
+export function dropFamily(table: WordTable): RuleFamily {
+  const swaps = table.rules.filter((rule) => rule.kind !== 'drop');
+  if (swaps.length > 0) throw new Error(`not a drop: ${swaps[0]!.match}`);
+  return swapFamily(table);
 }

@@ -1,6 +1,9 @@
 import type { VerbForm } from '../../text/english/verb-forms.ts';
 import type { RuleSourceId } from './rule-sources.ts';
 
+/** Words a condition names: a list, or a word class's set (`english/word-classes.ts`). */
+export type Words = readonly string[] | ReadonlySet<string>;
+
 /**
  * When a word rule applies, and the replacement a context chooses. Every condition reads the
  * words around the match in its sentence; a rule without conditions applies wherever its words
@@ -19,10 +22,26 @@ export interface WordConditions {
   notBefore?: readonly string[];
   /** Left alone when one of these comes within the next four words ("identify X as Y"). */
   notBeforeNear?: readonly string[];
-  /** Rewritten only when the next word is one of these. */
-  onlyBefore?: readonly string[];
+  /** Rewritten only when the next word is one of these (or, with `orBeforeVerbOf`, a verb of those). */
+  onlyBefore?: Words;
+  /** Also rewritten before a verb whose base is one of these ("really appreciated"). */
+  orBeforeVerbOf?: ReadonlySet<string>;
+  /** Left alone after a negation ("not very large", "isn't just"). */
+  notAfterNegation?: true;
+  /** Rewritten only where a word follows in the sentence. */
+  beforeWord?: true;
+  /**
+   * Only right after a subject pronoun or an auxiliary and before anything but a number ("I just
+   * wanted", "we can just send"), or heading a clause before a verb ("Just send it").
+   */
+  afterSubject?: true;
+  /**
+   * A drop that heads a sentence before a comma ("Basically, we agree") or ends one after a comma
+   * ("It works, actually.") goes with its comma, whatever the other conditions say.
+   */
+  withComma?: 'opening' | 'closing';
   /** Left alone when the word before is one of these. */
-  notAfter?: readonly string[];
+  notAfter?: Words;
   /** Rewritten only when the word before is one of these. */
   onlyAfter?: readonly string[];
   /**
@@ -74,6 +93,8 @@ export interface WordTable {
   keepTechnical?: boolean;
   /** Leave a verb's form alone where it is used as a noun or an adjective ("the modified plan"). */
   verbsOnly?: boolean;
+  /** Match only on one line and with no apostrophe or hyphen against the words (`PhraseIndex`). */
+  strict?: boolean;
 }
 
 const rule =
@@ -93,3 +114,12 @@ export const verb = rule('verb');
 export const noun = rule('noun');
 /** A swap of the words as written ("in the event that" → "if"). */
 export const swap = rule(undefined);
+
+/** Words dropped where the conditions hold ("very grateful" → "grateful"). */
+export const drop = (match: string, source: RuleSourceId, when?: WordConditions): WordRule => ({
+  kind: 'drop',
+  match,
+  replacement: '',
+  ...(when ? { when } : {}),
+  source,
+});
