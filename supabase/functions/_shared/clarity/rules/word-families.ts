@@ -1,3 +1,4 @@
+import { inCaseOf } from '../../text/english/contractions.ts';
 import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 import {
@@ -106,7 +107,23 @@ function contextAllows(when: WordConditions, before: string, after: string): boo
   if (!beforeAllowed(when, after)) return false;
   if (when.onlyAfter && !when.onlyAfter.includes(before)) return false;
   if (when.beforeGerund && !/ing$/.test(after)) return false;
-  return true;
+  if (when.notBeforeNumber && /^\d/.test(after)) return false;
+  return !when.beforeVerbForm || readsAs(after, when.beforeVerbForm);
+}
+
+function readsAs(word: string, form: 'base' | 'participle'): boolean {
+  if (form === 'participle' && word === 'been') return true;
+  if (form === 'base' && ['be', 'like', 'love'].includes(word)) return true;
+  return readVerb(word).some((reading) => reading.forms.includes(form));
+}
+
+/** The replacement in the case the table asks for (`WordTable.case`). */
+function inTableCase(table: WordTable, written: string, replacement: string): string {
+  if (table.case === 'as-written') return inCaseOf(written, replacement);
+  if (table.case === 'capital' && /^\p{Lu}\p{Ll}/u.test(written)) {
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  }
+  return replacement;
 }
 
 /** Words "just" means nothing after: "I just wanted", "we can just send", "it just works". */
@@ -244,9 +261,9 @@ function findWords(table: WordTable, index: PhraseIndex<Match>, context: RuleCon
       edits.push({
         start: span?.start ?? tokens[at]!.start,
         end: span?.end ?? tokens[last]!.end,
-        replacement,
+        replacement: inTableCase(table, tokens[at]!.text, replacement),
         reason: reasonFor(table, payload, words.length),
-        rule: payload.rule.match,
+        rule: table.rule ?? payload.rule.match,
       });
       at = last;
       break;
@@ -259,7 +276,7 @@ function findWords(table: WordTable, index: PhraseIndex<Match>, context: RuleCon
 export function swapFamily(table: WordTable): RuleFamily {
   const index = indexRules(table);
   return {
-    summary: table.summary,
+    summary: table.summary ?? '',
     sources: sourcesOf(table.rules),
     find: (context) => findWords(table, index, context),
   };

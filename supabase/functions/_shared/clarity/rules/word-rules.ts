@@ -40,6 +40,13 @@ export interface WordConditions {
    * ("It works, actually.") goes with its comma, whatever the other conditions say.
    */
   withComma?: 'opening' | 'closing';
+  /** Left alone before a number ("we are 5" stays). */
+  notBeforeNumber?: true;
+  /**
+   * Only before a word that reads as this form of a verb (`english/verb-lexicon.ts`): "we'd like",
+   * "we've sent"; "be", "like" and "love" are bases, "been" a participle.
+   */
+  beforeVerbForm?: 'base' | 'participle';
   /** Left alone when the word before is one of these. */
   notAfter?: Words;
   /** Rewritten only when the word before is one of these. */
@@ -87,8 +94,16 @@ export type WordReason = string | { word: string; phrase: string };
 export interface WordTable {
   rules: readonly WordRule[];
   reason: WordReason;
-  /** The documentation's table of families shows it. */
-  summary: string;
+  /** The name every edit carries ("contraction"); by default, the rule's `match`. */
+  rule?: string;
+  /**
+   * A replacement's case: `as-written` follows the first word ("Do not" → "Don't", "DO NOT" →
+   * "DON'T"); `capital` keeps a capital written before lowercase ("Gonna" → "Going to").
+   * By default the replacement is written as the rule gives it.
+   */
+  case?: 'as-written' | 'capital';
+  /** The documentation's table of families shows it (for a family that is only this table). */
+  summary?: string;
   /** Leave words in their technical sense alone (technical-senses.ts). */
   keepTechnical?: boolean;
   /** Leave a verb's form alone where it is used as a noun or an adjective ("the modified plan"). */
