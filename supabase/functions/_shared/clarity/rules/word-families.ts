@@ -6,13 +6,14 @@ import {
   determiners,
   haveForms,
   isFunctionWord,
+  mayBeAdjective,
   modals,
   negations,
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
-import { followsMark } from '../../text/text-before.ts';
+import { followsMark, lastNonSpaceBefore } from '../../text/text-before.ts';
 import {
   pastOrParticiple,
   startsSentence,
@@ -94,12 +95,16 @@ function beforeAllowed(when: WordConditions, after: string): boolean {
   return verbs !== undefined && readVerb(after).some((reading) => verbs.has(reading.base));
 }
 
-function contextAllows(when: WordConditions, before: string, after: string): boolean {
-  if (when.notBefore?.includes(after) || (when.notAfter && has(when.notAfter, before))) {
+function contextAllows(when: WordConditions, before: string, after: string, setOff: boolean) {
+  if (
+    (when.notBefore && has(when.notBefore, after)) ||
+    (when.notAfter && has(when.notAfter, before))
+  ) {
     return false;
   }
   if (when.notAfterNegation && (negations.has(before) || before.endsWith("n't"))) return false;
-  if (when.beforeWord && after === '') return false;
+  if (when.beforeWord && after === '' && !setOff) return false;
+  if (when.beforeAdjective && (!mayBeAdjective(after) || after.endsWith('ing'))) return false;
   // Before a noun, not a verb: "a novel method", but not "the novel was long".
   if (when.beforeContentWord && (after === '' || isFunctionWord(after) || isVerbWord(after))) {
     return false;
@@ -151,6 +156,11 @@ function withComma(
   if (rule.when?.withComma === 'opening') {
     const opens = text.charAt(end) === ',' && startsSentence(text, tokens, at);
     return opens ? { start, end: end + 1 } : undefined;
+  }
+  if (rule.when?.parenthetical) {
+    // "is, arguably, larger" → "is larger": both commas go.
+    const setOff = followsMark(text, start, ',') && text[end] === ',';
+    return setOff ? { start: lastNonSpaceBefore(text, start), end: end + 1 } : undefined;
   }
   if (rule.when?.withComma !== 'closing') return undefined;
   const comma = /,[^\S\n]*$/.exec(text.slice(Math.max(0, start - 4), start));
@@ -221,11 +231,16 @@ function twoWordsAfter(context: RuleContext, last: number): [string, string] {
 }
 
 /** Whether the rule applies at tokens[at…last]: its conditions and the family's guards. */
-function applies(table: WordTable, match: Match, context: RuleContext, at: number, last: number) {
+function applies(
+  table: WordTable,
+  match: Match,
+  context: RuleContext,
+  { at, last, setOff }: { at: number; last: number; setOff: boolean },
+) {
   const { text, tokens } = context;
   const when = match.rule.when ?? {};
   const before = wordBefore(text, tokens, at);
-  if (!contextAllows(when, before, wordAfter(text, tokens, last))) return false;
+  if (!contextAllows(when, before, wordAfter(text, tokens, last), setOff)) return false;
   if (table.keepTechnical && keepsTechnicalSense(match.rule.match, twoWordsAfter(context, last))) {
     return false;
   }
@@ -252,7 +267,10 @@ function findWords(table: WordTable, index: PhraseIndex<Match>, context: RuleCon
     for (const { words, payload } of index.matchesAt(text, tokens, at)) {
       const last = at + words.length - 1;
       const span = withComma(context, payload.rule, at, last);
-      if (!span && !applies(table, payload, context, at, last)) continue;
+      // A sentence's opener or closer goes with its comma whatever else holds; a parenthetical
+      // one still meets its conditions.
+      const setOff = span !== undefined && payload.rule.when?.parenthetical === true;
+      if ((!span || setOff) && !applies(table, payload, context, { at, last, setOff })) continue;
       const replacement =
         payload.rule.kind === 'drop'
           ? ''

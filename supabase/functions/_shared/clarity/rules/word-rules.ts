@@ -19,7 +19,7 @@ export interface WordConditions {
   /** The replacement when the phrase opens a sentence ("With regard to X," → "As for X,"). */
   atSentenceStart?: string;
   /** Left alone when the next word is one of these. */
-  notBefore?: readonly string[];
+  notBefore?: Words;
   /** Left alone when one of these comes within the next four words ("identify X as Y"). */
   notBeforeNear?: readonly string[];
   /** Rewritten only when the next word is one of these (or, with `orBeforeVerbOf`, a verb of those). */
@@ -40,6 +40,13 @@ export interface WordConditions {
    * ("It works, actually.") goes with its comma, whatever the other conditions say.
    */
   withComma?: 'opening' | 'closing';
+  /**
+   * Set off by commas ("is, arguably, larger"), it goes with the comma before it, and no word
+   * need follow ("larger, perhaps,").
+   */
+  parenthetical?: true;
+  /** Only before a word that may be an adjective or adverb, not an "-ing" word ("rather small"). */
+  beforeAdjective?: true;
   /** Left alone before a number ("we are 5" stays). */
   notBeforeNumber?: true;
   /**
