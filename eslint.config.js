@@ -52,6 +52,7 @@ const contractAgreementTests = [
   'src/features/chat/model/refinement-contract-agreement.test.ts',
   'src/features/chat/model/withheld-contract-agreement.test.ts',
   'src/features/chat/model/kept-changes.property.test.ts',
+  'src/features/chat/api/route-events-contract-agreement.test.ts',
 ];
 
 /**
