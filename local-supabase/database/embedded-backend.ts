@@ -5,7 +5,7 @@ import { gateUserCreation } from '../auth/user-creation-gate';
 import type { AuthSettings } from '../config/project-config';
 import { localKeys } from '../stack-defaults';
 import { withoutAutomaticGrants } from './automatic-grants';
-import { keepingExitCode } from './keeping-exit-code';
+import { keepExitCodeAcrossStatements, keepingExitCode } from './keeping-exit-code';
 import { applyMigrations, type MigrationReport } from './migration-runner';
 import { wrapPglite, type StackDatabase } from './stack-database';
 import { ensureSupabaseRoles } from './supabase-roles';
@@ -42,6 +42,7 @@ async function openBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBac
   const connection = await createPgliteConnection(
     options.dataFolder ? { url: options.dataFolder } : {},
   );
+  keepExitCodeAcrossStatements(connection.driver);
   const app = new App({
     connection,
     api: { external_url: options.apiUrl },
