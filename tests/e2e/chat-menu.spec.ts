@@ -48,6 +48,9 @@ test('Chat terminal menu and keys: M, 1–8 and TEST ROUTER, then key 8 signs ou
 
   await test.step('key 4 and TEST ROUTER send the router test and show provider, model and latency', async () => {
     // First, while no message was ever answered: the latency shown is the router test's.
+    // The pointer still rests on MENU, where the toast appears; a toast under it stays, over
+    // TEST ROUTER.
+    await page.mouse.move(0, 0);
     await chatPage.pressTerminalKey('4');
     await expect(chatPage.status).toHaveText(routerTestBanner, { timeout: 30_000 });
     const complete = toast(page, 'success', 'Router Test Complete');
