@@ -1,23 +1,52 @@
-import { matchesWords, type Token } from './tokens.ts';
+import { joined, type Token } from './tokens.ts';
 
 /** A phrase as its lowercase words, with what a rule wants back when it matches. */
 export interface IndexedPhrase<Payload> {
   words: readonly string[];
+  /** commas[i]: a comma stands between words[i] and words[i + 1] ("give, devise and bequeath"). */
+  commas: readonly boolean[];
   payload: Payload;
 }
 
+/** "give, devise" → words give, devise with a comma after the first. */
+function readPhrase(phrase: string): { words: string[]; commas: boolean[] } {
+  const words: string[] = [];
+  const commas: boolean[] = [];
+  for (const piece of phrase.toLowerCase().split(/\s+/).filter(Boolean)) {
+    const comma = piece.endsWith(',');
+    words.push(comma ? piece.slice(0, -1) : piece);
+    commas.push(comma);
+  }
+  return { words, commas };
+}
+
+/** The comma between two words of a phrase: right after the first, spaces on one line after. */
+function commaBetween(text: string, left: Token, right: Token): boolean {
+  return /^,[^\S\n]*$/.test(text.slice(left.end, right.start));
+}
+
 /**
- * Phrases by their first word, longest first, so a rule looks up only the phrases that can
- * start at a word: linear in the text, whatever the size of the rule data.
+ * The one phrase matcher: phrases by their first word, longest first, so a rule looks up only
+ * the phrases that can start at a word: linear in the text, whatever the size of the rule data.
+ * Words are compared as the document's lowercase tokens; no pattern is compiled.
  */
 export class PhraseIndex<Payload> {
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
+  readonly #strict: boolean;
+
+  /**
+   * `strict`: a phrase is written on one line, with no apostrophe or hyphen against its first or
+   * last word ("‘due and payable’" and "due and\npayable" are not "due and payable").
+   */
+  constructor(options: { strict?: boolean } = {}) {
+    this.#strict = options.strict ?? false;
+  }
 
   add(phrase: string, payload: Payload): void {
-    const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+    const { words, commas } = readPhrase(phrase);
     if (words.length === 0) return;
     const list = this.#byFirstWord.get(words[0]!) ?? [];
-    list.push({ words, payload });
+    list.push({ words, commas, payload });
     list.sort((a, b) => b.words.length - a.words.length);
     this.#byFirstWord.set(words[0]!, list);
   }
@@ -25,6 +54,46 @@ export class PhraseIndex<Payload> {
   /** The phrases written at tokens[index…] as one run of words, longest first. */
   matchesAt(text: string, tokens: readonly Token[], index: number): IndexedPhrase<Payload>[] {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower) ?? [];
-    return candidates.filter((phrase) => matchesWords(text, tokens, index, phrase.words));
+    return candidates.filter(
+      (phrase) =>
+        writtenAt(text, tokens, index, phrase) &&
+        (!this.#strict || strictlyAt(text, tokens, index, phrase.words.length)),
+    );
   }
+}
+
+const mark = /['’-]/;
+
+/** On one line, with no apostrophe or hyphen against the first or last word. */
+function strictlyAt(text: string, tokens: readonly Token[], from: number, length: number) {
+  const start = tokens[from]!.start;
+  const end = tokens[from + length - 1]!.end;
+  return (
+    !mark.test(text.charAt(start - 1)) &&
+    !mark.test(text.charAt(end)) &&
+    !text.slice(start, end).includes('\n')
+  );
+}
+
+/**
+ * Whether the phrase's words are tokens[from…], each joined to the next by spaces (at most one
+ * line break; see `joined`) or by the comma the phrase writes there.
+ */
+function writtenAt(
+  text: string,
+  tokens: readonly Token[],
+  from: number,
+  { words, commas }: IndexedPhrase<unknown>,
+): boolean {
+  if (from + words.length > tokens.length) return false;
+  for (let offset = 0; offset < words.length; offset++) {
+    if (tokens[from + offset]!.lower !== words[offset]) return false;
+  }
+  for (let offset = 1; offset < words.length; offset++) {
+    const left = tokens[from + offset - 1]!;
+    const right = tokens[from + offset]!;
+    const apart = commas[offset - 1] ? commaBetween(text, left, right) : joined(text, left, right);
+    if (!apart) return false;
+  }
+  return true;
 }

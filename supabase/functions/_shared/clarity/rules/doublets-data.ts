@@ -1,109 +1,97 @@
-import type { RuleSourceId } from './rule-sources.ts';
+import { swap, verb, type WordTable } from './word-rules.ts';
 
 /**
  * Words that say one thing twice ("due and payable"), or a word its neighbour already implies
- * ("past history"). `verb` doublets match in every inflection ("ceased and desisted" →
- * "stopped"); the others as written.
+ * ("past history"). Verb doublets match in every inflection ("ceased and desisted" →
+ * "stopped"); the others as written. "completely destroy" and "first begin" match as written:
+ * their first word is not the verb.
  */
-export interface DoubletEntry {
-  phrase: string;
-  to: string;
-  verb?: true;
-  source: RuleSourceId;
-}
-
-const doublet = (phrase: string, to: string, source: RuleSourceId): DoubletEntry => ({
-  phrase,
-  to,
-  source,
-});
-const verbDoublet = (phrase: string, to: string, source: RuleSourceId): DoubletEntry => ({
-  phrase,
-  to,
-  verb: true,
-  source,
-});
-
-export const doubletEntries: readonly DoubletEntry[] = [
-  // The guidelines' own examples ("begin and commence" → "start" there; we keep the plain
-  // word the writer chose first).
-  doublet('due and payable', 'due', 'fplg-doublets'),
-  verbDoublet('cease and desist', 'stop', 'fplg-doublets'),
-  verbDoublet('cease and desist from', 'stop', 'fplg-doublets'),
-  verbDoublet('begin and commence', 'begin', 'fplg-doublets'),
-  doublet('knowledge and information', 'knowledge', 'fplg-doublets'),
-  doublet('null and void', 'void', 'retext-simplify'),
-  doublet('each and every', 'each', 'retext-simplify'),
-  doublet('first and foremost', 'first', 'retext-simplify'),
-  doublet('if and when', 'if', 'retext-simplify'),
-  doublet('any and all', 'all', 'associate'),
-  doublet('full and complete', 'complete', 'associate'),
-  doublet('true and correct', 'correct', 'associate'),
-  doublet('true and accurate', 'accurate', 'associate'),
-  doublet('final and conclusive', 'final', 'associate'),
-  doublet('unless and until', 'until', 'associate'),
-  doublet('various and sundry', 'various', 'associate'),
-  doublet('basic and fundamental', 'basic', 'associate'),
-  doublet('clear and unambiguous', 'clear', 'associate'),
-  doublet('goals and objectives', 'goals', 'associate'),
-  doublet('aims and objectives', 'aims', 'associate'),
-  doublet('one and only', 'only', 'associate'),
-  doublet('give, devise and bequeath', 'give', 'fplg-doublets'),
-  doublet('give, devise, and bequeath', 'give', 'fplg-doublets'),
-  verbDoublet('help and assist', 'help', 'associate'),
-  verbDoublet('alter and change', 'change', 'associate'),
-  verbDoublet('keep and maintain', 'keep', 'associate'),
-  verbDoublet('review and examine', 'review', 'associate'),
-  verbDoublet('finish and complete', 'finish', 'associate'),
-  // Redundant pairs: the first word adds nothing the second does not say.
-  doublet('past history', 'history', 'associate'),
-  doublet('end result', 'result', 'associate'),
-  doublet('final outcome', 'outcome', 'associate'),
-  doublet('future plans', 'plans', 'associate'),
-  doublet('advance planning', 'planning', 'associate'),
-  doublet('basic fundamentals', 'fundamentals', 'associate'),
-  doublet('true facts', 'facts', 'associate'),
-  doublet('exact same', 'same', 'associate'),
-  doublet('absolutely essential', 'essential', 'fplg-modifiers'),
-  doublet('unexpected surprise', 'surprise', 'associate'),
-  doublet('consensus of opinion', 'consensus', 'associate'),
-  doublet('new innovation', 'innovation', 'associate'),
-  doublet('new innovations', 'innovations', 'associate'),
-  doublet('close proximity', 'proximity', 'associate'),
-  // The APA manual's redundancies.
-  doublet('one and the same', 'the same', 'apa-redundancy'),
-  doublet('completely unanimous', 'unanimous', 'apa-redundancy'),
-  doublet('just exactly', 'exactly', 'apa-redundancy'),
-  doublet('both alike', 'alike', 'apa-redundancy'),
-  verbDoublet('summarize briefly', 'summarize', 'apa-redundancy'),
-  verbDoublet('summarise briefly', 'summarise', 'apa-redundancy'),
-  // Williams: what the first word implies.
-  doublet('past experience', 'experience', 'williams-concision'),
-  doublet('past memories', 'memories', 'williams-concision'),
-  doublet('future prospects', 'prospects', 'williams-concision'),
-  doublet('final conclusion', 'conclusion', 'williams-concision'),
-  doublet('brief summary', 'summary', 'williams-concision'),
-  doublet('general consensus', 'consensus', 'williams-concision'),
-  doublet('personal opinion', 'opinion', 'williams-concision'),
-  doublet('important essentials', 'essentials', 'williams-concision'),
-  doublet('basic essentials', 'essentials', 'williams-concision'),
-  doublet('each individual', 'each', 'williams-concision'),
-  doublet('mutual cooperation', 'cooperation', 'williams-concision'),
-  doublet('free gift', 'gift', 'williams-concision'),
-  doublet('added bonus', 'bonus', 'williams-concision'),
-  verbDoublet('completely eliminate', 'eliminate', 'williams-concision'),
-  verbDoublet('completely destroy', 'destroy', 'williams-concision'),
-  verbDoublet('first begin', 'begin', 'williams-concision'),
-  verbDoublet('merge together', 'merge', 'williams-concision'),
-  verbDoublet('cooperate together', 'cooperate', 'williams-concision'),
-  verbDoublet('connect together', 'connect', 'williams-concision'),
-  verbDoublet('gather together', 'gather', 'williams-concision'),
-  verbDoublet('link together', 'link', 'williams-concision'),
-  verbDoublet('reply back', 'reply', 'williams-concision'),
-  verbDoublet('join together', 'join', 'associate'),
-  verbDoublet('combine together', 'combine', 'associate'),
-  verbDoublet('collaborate together', 'collaborate', 'associate'),
-  verbDoublet('repeat again', 'repeat', 'associate'),
-  verbDoublet('revert back', 'revert', 'associate'),
-  verbDoublet('return back', 'return', 'associate'),
-];
+export const doublets: WordTable = {
+  reason: 'both words say the same thing',
+  strict: true,
+  summary:
+    'doublets, triplets and redundant pairs, verbs in every form ("due and payable" → "due", "ceased and desisted" → "stopped", "give, devise, and bequeath" → "give", "past history" → "history", "one and the same" → "the same", "each individual" → "each")',
+  rules: [
+    // The guidelines' own examples ("begin and commence" → "start" there; we keep the plain
+    // word the writer chose first).
+    swap('due and payable', 'due', 'fplg-doublets'),
+    verb('cease and desist', 'stop', 'fplg-doublets'),
+    verb('cease and desist from', 'stop', 'fplg-doublets'),
+    verb('begin and commence', 'begin', 'fplg-doublets'),
+    swap('knowledge and information', 'knowledge', 'fplg-doublets'),
+    swap('null and void', 'void', 'retext-simplify'),
+    swap('each and every', 'each', 'retext-simplify'),
+    swap('first and foremost', 'first', 'retext-simplify'),
+    swap('if and when', 'if', 'retext-simplify'),
+    swap('any and all', 'all', 'associate'),
+    swap('full and complete', 'complete', 'associate'),
+    swap('true and correct', 'correct', 'associate'),
+    swap('true and accurate', 'accurate', 'associate'),
+    swap('final and conclusive', 'final', 'associate'),
+    swap('unless and until', 'until', 'associate'),
+    swap('various and sundry', 'various', 'associate'),
+    swap('basic and fundamental', 'basic', 'associate'),
+    swap('clear and unambiguous', 'clear', 'associate'),
+    swap('goals and objectives', 'goals', 'associate'),
+    swap('aims and objectives', 'aims', 'associate'),
+    swap('one and only', 'only', 'associate'),
+    swap('give, devise and bequeath', 'give', 'fplg-doublets'),
+    swap('give, devise, and bequeath', 'give', 'fplg-doublets'),
+    verb('help and assist', 'help', 'associate'),
+    verb('alter and change', 'change', 'associate'),
+    verb('keep and maintain', 'keep', 'associate'),
+    verb('review and examine', 'review', 'associate'),
+    verb('finish and complete', 'finish', 'associate'),
+    // Redundant pairs: the first word adds nothing the second does not say.
+    swap('past history', 'history', 'associate'),
+    swap('end result', 'result', 'associate'),
+    swap('final outcome', 'outcome', 'associate'),
+    swap('future plans', 'plans', 'associate'),
+    swap('advance planning', 'planning', 'associate'),
+    swap('basic fundamentals', 'fundamentals', 'associate'),
+    swap('true facts', 'facts', 'associate'),
+    swap('exact same', 'same', 'associate'),
+    swap('absolutely essential', 'essential', 'fplg-modifiers'),
+    swap('unexpected surprise', 'surprise', 'associate'),
+    swap('consensus of opinion', 'consensus', 'associate'),
+    swap('new innovation', 'innovation', 'associate'),
+    swap('new innovations', 'innovations', 'associate'),
+    swap('close proximity', 'proximity', 'associate'),
+    // The APA manual's redundancies.
+    swap('one and the same', 'the same', 'apa-redundancy'),
+    swap('completely unanimous', 'unanimous', 'apa-redundancy'),
+    swap('just exactly', 'exactly', 'apa-redundancy'),
+    swap('both alike', 'alike', 'apa-redundancy'),
+    verb('summarize briefly', 'summarize', 'apa-redundancy'),
+    verb('summarise briefly', 'summarise', 'apa-redundancy'),
+    // Williams: what the first word implies.
+    swap('past experience', 'experience', 'williams-concision'),
+    swap('past memories', 'memories', 'williams-concision'),
+    swap('future prospects', 'prospects', 'williams-concision'),
+    swap('final conclusion', 'conclusion', 'williams-concision'),
+    swap('brief summary', 'summary', 'williams-concision'),
+    swap('general consensus', 'consensus', 'williams-concision'),
+    swap('personal opinion', 'opinion', 'williams-concision'),
+    swap('important essentials', 'essentials', 'williams-concision'),
+    swap('basic essentials', 'essentials', 'williams-concision'),
+    swap('each individual', 'each', 'williams-concision'),
+    swap('mutual cooperation', 'cooperation', 'williams-concision'),
+    swap('free gift', 'gift', 'williams-concision'),
+    swap('added bonus', 'bonus', 'williams-concision'),
+    swap('completely eliminate', 'eliminate', 'williams-concision'),
+    swap('completely destroy', 'destroy', 'williams-concision'),
+    swap('first begin', 'begin', 'williams-concision'),
+    verb('merge together', 'merge', 'williams-concision'),
+    verb('cooperate together', 'cooperate', 'williams-concision'),
+    verb('connect together', 'connect', 'williams-concision'),
+    verb('gather together', 'gather', 'williams-concision'),
+    verb('link together', 'link', 'williams-concision'),
+    verb('reply back', 'reply', 'williams-concision'),
+    verb('join together', 'join', 'associate'),
+    verb('combine together', 'combine', 'associate'),
+    verb('collaborate together', 'collaborate', 'associate'),
+    verb('repeat again', 'repeat', 'associate'),
+    verb('revert back', 'revert', 'associate'),
+    verb('return back', 'return', 'associate'),
+  ],
+};

@@ -1,5 +1,6 @@
 import { beForms, objectPronouns } from '../../text/english/word-classes.ts';
-import { fixed, type PlainWordEntry, prepositionObjects, verb } from './plain-words-data.ts';
+import { prepositionObjects } from './plain-words-data.ts';
+import { swap, verb, type WordRule } from './word-rules.ts';
 
 const pronounObjects = [...objectPronouns];
 const beWords = [...beForms];
@@ -17,74 +18,74 @@ const degreeWords = `very quite more most less least so remarkably strikingly br
  * (getting on with), "in the neighbourhood of" (a place), "select" as a past ("carefully selected
  * samples"), "provided" (a conjunction).
  */
-export const everydayWordEntries: readonly PlainWordEntry[] = [
+export const everydayWordEntries: readonly WordRule[] = [
   // The Plain English Campaign's A to Z of alternative words.
   verb('accelerate', 'speed up', 'pec-a-z', { activeOnly: true }),
   verb('apprise', 'tell', 'pec-a-z'),
-  fixed('as a consequence of', 'because of', 'pec-a-z'),
-  fixed('at the moment', 'now', 'pec-a-z', { notBefore: ['of', 'when', 'that'] }),
+  swap('as a consequence of', 'because of', 'pec-a-z'),
+  swap('at the moment', 'now', 'pec-a-z', { notBefore: ['of', 'when', 'that'] }),
   verb('conceal', 'hide', 'pec-a-z'),
-  fixed('customary', 'usual', 'pec-a-z'),
-  fixed('detrimental', 'harmful', 'pec-a-z'),
+  swap('customary', 'usual', 'pec-a-z'),
+  swap('detrimental', 'harmful', 'pec-a-z'),
   // "diminishing returns" is a law of economics.
   verb('diminish', 'reduce', 'pec-a-z', { notBefore: ['returns'] }),
   verb('emphasize', 'stress', 'pec-a-z'),
   verb('emphasise', 'stress', 'pec-a-z'),
   verb('enquire', 'ask', 'pec-a-z', { notBefore: ['into'] }),
   verb('envisage', 'expect', 'pec-a-z'),
-  fixed('erroneous', 'wrong', 'pec-a-z'),
-  fixed('erroneously', 'wrongly', 'pec-a-z'),
+  swap('erroneous', 'wrong', 'pec-a-z'),
+  swap('erroneously', 'wrongly', 'pec-a-z'),
   // "energy expenditure" is a measure of physiology.
-  fixed('expenditure', 'spending', 'pec-a-z', { notAfter: ['energy', 'caloric', 'metabolic'] }),
-  fixed('hitherto', 'until now', 'pec-a-z'),
-  fixed('in respect of', 'about', 'pec-a-z'),
-  fixed('in the absence of', 'without', 'pec-a-z'),
+  swap('expenditure', 'spending', 'pec-a-z', { notAfter: ['energy', 'caloric', 'metabolic'] }),
+  swap('hitherto', 'until now', 'pec-a-z'),
+  swap('in respect of', 'about', 'pec-a-z'),
+  swap('in the absence of', 'without', 'pec-a-z'),
   verb('inform', 'tell', 'pec-a-z', { onlyBefore: pronounObjects }),
   // "manner of death" is a finding of forensic medicine.
-  fixed('manner', 'way', 'pec-a-z', { notBefore: ['of'] }),
+  swap('manner', 'way', 'pec-a-z', { notBefore: ['of'] }),
   verb('materialise', 'happen', 'pec-a-z'),
   verb('materialize', 'happen', 'pec-a-z'),
-  fixed('on behalf of', 'for', 'pec-a-z'),
-  fixed('on numerous occasions', 'often', 'pec-a-z'),
-  fixed('ordinarily', 'usually', 'pec-a-z'),
-  fixed('persons', 'people', 'pec-a-z'),
+  swap('on behalf of', 'for', 'pec-a-z'),
+  swap('on numerous occasions', 'often', 'pec-a-z'),
+  swap('ordinarily', 'usually', 'pec-a-z'),
+  swap('persons', 'people', 'pec-a-z'),
   verb('peruse', 'read', 'pec-a-z'),
-  fixed('predominant', 'main', 'pec-a-z'),
+  swap('predominant', 'main', 'pec-a-z'),
   verb('prohibit', 'ban', 'pec-a-z'),
-  fixed('promptly', 'quickly', 'pec-a-z'),
+  swap('promptly', 'quickly', 'pec-a-z'),
   verb('reconsider', 'think again about', 'pec-a-z', { onlyBefore: prepositionObjects }),
-  fixed('referred to as', 'called', 'pec-a-z', {
+  swap('referred to as', 'called', 'pec-a-z', {
     onlyAfter: [...beWords, 'often', 'also', 'commonly', 'sometimes', 'now', 'usually'],
   }),
   verb('reimburse', 'pay back', 'pec-a-z', { notBefore: pronounObjects }),
   verb('reiterate', 'repeat', 'pec-a-z'),
   // Only "select", "selects", "selecting": "carefully selected samples" is an adjective.
   verb('select', 'choose', 'pec-a-z', { forms: ['base', 'third', 'gerund'] }),
-  fixed('solely', 'only', 'pec-a-z'),
+  swap('solely', 'only', 'pec-a-z'),
   // "to date the samples" is a verb.
-  fixed('to date', 'so far', 'pec-a-z', { notAfter: ['up', 'out'], notBefore: prepositionObjects }),
-  fixed('ultimately', 'in the end', 'pec-a-z', { onlyAtSentenceStart: true }),
+  swap('to date', 'so far', 'pec-a-z', { notAfter: ['up', 'out'], notBefore: prepositionObjects }),
+  swap('ultimately', 'in the end', 'pec-a-z', { onlyAtSentenceStart: true }),
   verb('undertake', 'do', 'pec-a-z', { notBefore: ['to'] }),
-  fixed('virtually', 'almost', 'pec-a-z'),
+  swap('virtually', 'almost', 'pec-a-z'),
   verb('enable', 'allow', 'pec-a-z'),
   // PLAIN's list, as retext-simplify carries it.
-  fixed('accorded', 'given', 'retext-simplify', { onlyAfter: beWords }),
-  fixed('as yet', 'yet', 'retext-simplify', { notAtSentenceStart: true }),
-  fixed('contains', 'has', 'retext-simplify'),
-  fixed('constitutes', 'is', 'retext-simplify'),
+  swap('accorded', 'given', 'retext-simplify', { onlyAfter: beWords }),
+  swap('as yet', 'yet', 'retext-simplify', { notAtSentenceStart: true }),
+  swap('contains', 'has', 'retext-simplify'),
+  swap('constitutes', 'is', 'retext-simplify'),
   verb('depart', 'leave', 'retext-simplify', { notBefore: ['from'] }),
   verb('desire', 'want', 'retext-simplify', { alsoNoun: true }),
-  fixed('as evidenced by', 'as shown by', 'retext-simplify'),
-  fixed('expiration', 'end', 'retext-simplify'),
-  fixed('herewith', 'here', 'retext-simplify'),
-  fixed('if and when', 'if', 'retext-simplify'),
-  fixed('is applicable to', 'applies to', 'retext-simplify'),
-  fixed('are applicable to', 'apply to', 'retext-simplify'),
-  fixed('notwithstanding', 'despite', 'retext-simplify', { onlyBefore: prepositionObjects }),
+  swap('as evidenced by', 'as shown by', 'retext-simplify'),
+  swap('expiration', 'end', 'retext-simplify'),
+  swap('herewith', 'here', 'retext-simplify'),
+  swap('if and when', 'if', 'retext-simplify'),
+  swap('is applicable to', 'applies to', 'retext-simplify'),
+  swap('are applicable to', 'apply to', 'retext-simplify'),
+  swap('notwithstanding', 'despite', 'retext-simplify', { onlyBefore: prepositionObjects }),
   verb('pass away', 'die', 'retext-simplify'),
   verb('promulgate', 'issue', 'retext-simplify'),
   // "substantial evidence" is a legal standard, "substantial equivalence" a regulatory one.
-  fixed('substantial', 'large', 'retext-simplify', {
+  swap('substantial', 'large', 'retext-simplify', {
     beforeContentWord: true,
     notBefore: [
       'evidence',
@@ -96,7 +97,7 @@ export const everydayWordEntries: readonly PlainWordEntry[] = [
       'equivalence',
     ],
   }),
-  fixed('similar to', 'like', 'retext-simplify', { notAfter: degreeWords }),
+  swap('similar to', 'like', 'retext-simplify', { notAfter: degreeWords }),
   verb('witness', 'see', 'retext-simplify', { forms: ['past', 'participle'] }),
   // "provides" and "provide", not "provided" (also "if"), nor "provide X with Y".
   verb('provide', 'give', 'retext-simplify', {

@@ -1,36 +1,4 @@
-import type { RuleSourceId } from './rule-sources.ts';
-
-/**
- * Intensifiers that add emphasis without meaning, dropped only where the sentence's claim
- * survives without them:
- * - before a word that is already at the end of its scale ("absolutely essential", "truly
- *   unique", "totally unacceptable"): there is no degree left to add;
- * - before a word for the writer's own attitude or thanks ("very grateful", "a really helpful
- *   comment", "extremely useful"): the emphasis is rhetoric, the statement stands;
- * - `verbs`: before a verb of attitude or of an absolute act ("really appreciate", "totally
- *   agree", "completely eliminate");
- * - `anyWord` fillers that set no degree at all ("basically", "literally").
- * Everywhere else the degree is the claim and the word stays: "very few", "very little",
- * "extremely rare", "very large", "extremely competitive", "particularly strong among adults".
- * After a negation every modifier is kept: "not very large" is not "not large".
- */
-export interface ModifierEntry {
-  word: string;
-  /** A filler: dropped before any word. */
-  anyWord?: true;
-  /**
-   * Before which words it is dropped: absolute ones, the writer's attitude, or both (default).
-   * "quite" is a downtoner in British English ("quite good" is "fairly good"), so it goes only
-   * before an absolute ("quite right"); "particularly" compares ("particularly strong among
-   * adults"), so it goes only before the writer's attitude ("particularly grateful").
-   */
-  before?: 'absolute' | 'attitude';
-  /** Also dropped before a verb of attitude or of an absolute act. */
-  verbs?: true;
-  /** Also dropped at the head of a sentence with its comma ("Basically, …"). */
-  opensSentence?: true;
-  source: RuleSourceId;
-}
+import { drop, type WordConditions, type WordTable } from './word-rules.ts';
 
 const words = (list: string) => new Set(list.trim().split(/\s+/));
 
@@ -66,16 +34,46 @@ export const attitudeVerbs = words(`
   want wish recommend accept reject eliminate ignore forget finish
 `);
 
-export const modifierEntries: readonly ModifierEntry[] = [
-  { word: 'very', source: 'fplg-modifiers' },
-  { word: 'really', verbs: true, opensSentence: true, source: 'fplg-modifiers' },
-  { word: 'totally', verbs: true, source: 'fplg-modifiers' },
-  { word: 'completely', verbs: true, source: 'fplg-modifiers' },
-  { word: 'quite', before: 'absolute', source: 'fplg-modifiers' },
-  { word: 'absolutely', verbs: true, source: 'fplg-modifiers' },
-  { word: 'particularly', before: 'attitude', source: 'fplg-modifiers' },
-  { word: 'basically', anyWord: true, opensSentence: true, source: 'fplg-modifiers' },
-  { word: 'literally', anyWord: true, opensSentence: true, source: 'retext-simplify' },
-  { word: 'extremely', source: 'fillers' },
-  { word: 'truly', verbs: true, source: 'fillers' },
-];
+const absoluteOrAttitude = new Set([...absoluteWords, ...attitudeWords]);
+const claimSurvives: WordConditions = { notAfterNegation: true, notAfter: ['hardly'] };
+/** Dropped before a word at the end of its scale or for the writer's attitude. */
+const degree: WordConditions = { ...claimSurvives, onlyBefore: absoluteOrAttitude };
+/** …and before a verb of attitude or of an absolute act. */
+const degreeOrVerb: WordConditions = { ...degree, orBeforeVerbOf: attitudeVerbs };
+/** A filler that sets no degree: dropped before any word, and heading a sentence with its comma. */
+const filler: WordConditions = { ...claimSurvives, beforeWord: true, withComma: 'opening' };
+
+/**
+ * Intensifiers that add emphasis without meaning, dropped only where the sentence's claim
+ * survives without them:
+ * - before a word that is already at the end of its scale ("absolutely essential", "truly
+ *   unique", "totally unacceptable"): there is no degree left to add;
+ * - before a word for the writer's own attitude or thanks ("very grateful", "a really helpful
+ *   comment", "extremely useful"): the emphasis is rhetoric, the statement stands;
+ * - some also before a verb of attitude or of an absolute act ("really appreciate", "totally
+ *   agree", "completely eliminate");
+ * - fillers that set no degree at all ("basically", "literally").
+ * Everywhere else the degree is the claim and the word stays: "very few", "very little",
+ * "extremely rare", "very large", "extremely competitive", "particularly strong among adults".
+ * After a negation every modifier is kept: "not very large" is not "not large".
+ */
+export const modifiers: WordTable = {
+  reason: 'it adds emphasis without meaning',
+  summary:
+    'an intensifier only where the claim survives without it: before a word already at the end of its scale ("absolutely essential", "truly unique"), a word for the writer\'s own attitude or thanks ("very grateful", "extremely useful"), or, for "really", "totally", "completely", "absolutely", "truly", a verb of attitude ("really appreciate"); "basically" and "literally" anywhere',
+  rules: [
+    drop('very', 'fplg-modifiers', degree),
+    drop('really', 'fplg-modifiers', { ...degreeOrVerb, withComma: 'opening' }),
+    drop('totally', 'fplg-modifiers', degreeOrVerb),
+    drop('completely', 'fplg-modifiers', degreeOrVerb),
+    // A downtoner in British English ("quite good" is "fairly good"): only before an absolute.
+    drop('quite', 'fplg-modifiers', { ...claimSurvives, onlyBefore: absoluteWords }),
+    drop('absolutely', 'fplg-modifiers', degreeOrVerb),
+    // It compares ("particularly strong among adults"): only before the writer's attitude.
+    drop('particularly', 'fplg-modifiers', { ...claimSurvives, onlyBefore: attitudeWords }),
+    drop('basically', 'fplg-modifiers', filler),
+    drop('literally', 'retext-simplify', filler),
+    drop('extremely', 'fillers', degree),
+    drop('truly', 'fillers', degreeOrVerb),
+  ],
+};

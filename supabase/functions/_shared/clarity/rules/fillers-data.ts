@@ -1,35 +1,34 @@
 import type { RuleSourceId } from './rule-sources.ts';
+import { drop, type WordConditions, type WordTable } from './word-rules.ts';
 
 /**
  * SHORTER's data. Filler words the default rules keep (they may carry a little meaning, which a
  * writer asking for a shorter message gives up), each with the contexts where it is not a
  * filler, and openers that only announce or hedge what follows, dropped wherever a clause opens.
  */
-export interface FillerEntry {
-  word: string;
-  /**
-   * `after-subject`: only right after a pronoun or an auxiliary, or heading a clause before a
-   * verb ("I just wanted", "we can just send", "Just send it"), where "just" means nothing;
-   * `anywhere`: wherever a word follows it.
-   */
-  where: 'after-subject' | 'anywhere';
-  /** Kept before these words ("simply put", "certainly not", "just as"). */
-  keepBefore?: readonly string[];
-  source: RuleSourceId;
-}
+const filler = (word: string, source: RuleSourceId, when: WordConditions = {}) =>
+  drop(word, source, { withComma: 'closing', notAfterNegation: true, beforeWord: true, ...when });
 
-export const fillerEntries: readonly FillerEntry[] = [
-  { word: 'just', where: 'after-subject', source: 'fillers' },
-  { word: 'actually', where: 'anywhere', source: 'fillers' },
-  { word: 'simply', where: 'anywhere', keepBefore: ['put', 'because', 'by'], source: 'fillers' },
-  { word: 'certainly', where: 'anywhere', keepBefore: ['not'], source: 'fillers' },
-  { word: 'definitely', where: 'anywhere', keepBefore: ['not'], source: 'fillers' },
-  { word: 'obviously', where: 'anywhere', keepBefore: ['not'], source: 'fillers' },
-  { word: 'surely', where: 'anywhere', keepBefore: ['not'], source: 'fillers' },
-  { word: 'truly', where: 'anywhere', source: 'fillers' },
-  { word: 'indeed', where: 'anywhere', source: 'too-wordy' },
-  { word: 'pretty', where: 'anywhere', source: 'fillers' },
-];
+export const fillers: WordTable = {
+  reason: 'a filler: the sentence says the same without it',
+  summary:
+    'fillers anywhere ("I just wanted", "actually", "simply", "certainly") and empty or hedging openers ("As you know,", "It seems that", "Please note that")',
+  rules: [
+    // Only after a subject or an auxiliary, or heading a clause before a verb: "just" is "only"
+    // before a number or a noun ("just two samples"), and "exactly" in "just as".
+    drop('just', 'fillers', { afterSubject: true, notAfterNegation: true, beforeWord: true }),
+    filler('actually', 'fillers'),
+    filler('simply', 'fillers', { notBefore: ['put', 'because', 'by'] }),
+    filler('certainly', 'fillers', { notBefore: ['not'] }),
+    filler('definitely', 'fillers', { notBefore: ['not'] }),
+    filler('obviously', 'fillers', { notBefore: ['not'] }),
+    filler('surely', 'fillers', { notBefore: ['not'] }),
+    filler('truly', 'fillers'),
+    filler('indeed', 'too-wordy'),
+    // "a pretty picture": after an article it is an adjective.
+    filler('pretty', 'fillers', { notAfter: ['a', 'the'] }),
+  ],
+};
 
 /**
  * Openers dropped at the head of a clause (with their comma or "that"): each announces the

@@ -1,4 +1,5 @@
 import type { RuleSourceId } from './rule-sources.ts';
+import { swap, type WordTable } from './word-rules.ts';
 
 /**
  * FORMAL's data: what a reviewer, an editor or a funder reads as chatty. Contractions are
@@ -53,43 +54,36 @@ export const informalSignOffs: Readonly<Record<string, string>> = {
 };
 
 /** Informal words and their standard form, wherever they stand (never inside a quote or code). */
-export interface InformalWord {
-  word: string;
-  formal: string;
-  /** Left alone before these words ("thanks to the new protocol" means "because of"). */
-  keepBefore?: readonly string[];
-  /** Left alone after these words ("many thanks" is already formal). */
-  keepAfter?: readonly string[];
-  source: RuleSourceId;
-}
-
-export const informalWords: readonly InformalWord[] = [
-  { word: 'gonna', formal: 'going to', source: 'associate' },
-  { word: 'wanna', formal: 'want to', source: 'associate' },
-  { word: 'gotta', formal: 'have to', source: 'associate' },
-  { word: 'kinda', formal: 'somewhat', source: 'associate' },
-  { word: 'sorta', formal: 'somewhat', source: 'associate' },
-  { word: 'yeah', formal: 'yes', source: 'associate' },
-  { word: 'yep', formal: 'yes', source: 'associate' },
-  { word: 'thanks a lot', formal: 'thank you very much', source: 'associate' },
-  { word: 'thanks so much', formal: 'thank you very much', source: 'associate' },
-  {
-    word: 'thanks',
-    formal: 'thank you',
-    keepBefore: ['to'],
-    keepAfter: ['many', 'with', 'our', 'my', 'and', 'special', 'sincere', 'the'],
-    source: 'associate',
-  },
-  { word: 'thx', formal: 'thank you', source: 'associate' },
-  { word: 'pls', formal: 'please', source: 'associate' },
-  { word: 'plz', formal: 'please', source: 'associate' },
-  { word: 'asap', formal: 'as soon as possible', source: 'associate' },
-  { word: 'fyi', formal: 'for your information', source: 'associate' },
-  { word: 'btw', formal: 'by the way', source: 'associate' },
-  { word: 'awesome', formal: 'excellent', source: 'associate' },
-  { word: 'you guys', formal: 'you', source: 'associate' },
-  { word: 'a bunch of', formal: 'several', source: 'associate' },
-];
+/** Informal words → their standard form; a capital is kept ("Gonna" → "Going to"). */
+export const informalWords: WordTable = {
+  reason: 'the standard word reads as formal',
+  case: 'capital',
+  rules: [
+    swap('gonna', 'going to', 'associate'),
+    swap('wanna', 'want to', 'associate'),
+    swap('gotta', 'have to', 'associate'),
+    swap('kinda', 'somewhat', 'associate'),
+    swap('sorta', 'somewhat', 'associate'),
+    swap('yeah', 'yes', 'associate'),
+    swap('yep', 'yes', 'associate'),
+    swap('thanks a lot', 'thank you very much', 'associate'),
+    swap('thanks so much', 'thank you very much', 'associate'),
+    // "thanks to the new protocol" means "because of"; "many thanks" is already formal.
+    swap('thanks', 'thank you', 'associate', {
+      notBefore: ['to'],
+      notAfter: ['many', 'with', 'our', 'my', 'and', 'special', 'sincere', 'the'],
+    }),
+    swap('thx', 'thank you', 'associate'),
+    swap('pls', 'please', 'associate'),
+    swap('plz', 'please', 'associate'),
+    swap('asap', 'as soon as possible', 'associate'),
+    swap('fyi', 'for your information', 'associate'),
+    swap('btw', 'by the way', 'associate'),
+    swap('awesome', 'excellent', 'associate'),
+    swap('you guys', 'you', 'associate'),
+    swap('a bunch of', 'several', 'associate'),
+  ],
+};
 
 /**
  * Informal words with no one formal form (it depends on what they mean there): a note names

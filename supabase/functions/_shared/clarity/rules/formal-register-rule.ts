@@ -1,5 +1,4 @@
-import { PhraseIndex } from '../../text/phrase-index.ts';
-import { startsSentence, wordAfter, wordBefore } from '../../text/token-context.ts';
+import { startsSentence } from '../../text/token-context.ts';
 import { dropOpeners, openerPattern } from './clause-openers.ts';
 import { expandContractions } from './contraction-expansion.ts';
 import {
@@ -7,15 +6,14 @@ import {
   greetedGroups,
   informalGreeting,
   informalSignOffs,
-  type InformalWord,
   informalWords,
 } from './formal-register-data.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
+import { swapFamily } from './word-families.ts';
 
 const openers = chattyOpeners.map((opener) => openerPattern(opener.pattern));
-const informal = new PhraseIndex<InformalWord>();
-for (const entry of informalWords) informal.add(entry.word, entry);
+const informal = swapFamily(informalWords);
 
 /** A sentence-ending "!" (never "!=" or "x!" in code): "Great!" → "Great.", "Really?!" → "Really?". */
 const exclamation = /(?<=[\p{L}\p{N})\]"'”’?])(!+)(?=\s|$|["'”’)\]])/gu;
@@ -120,34 +118,6 @@ function signOffs(text: string): Proposal[] {
   return edits;
 }
 
-/** "gonna" → "going to", "ASAP" → "as soon as possible"; an abbreviation comes out lowercase. */
-function informalWordEdits(context: RuleContext): Proposal[] {
-  const { text, tokens } = context;
-  const edits: Proposal[] = [];
-  for (let at = 0; at < tokens.length; at++) {
-    const [match] = informal.matchesAt(text, tokens, at);
-    if (!match) continue;
-    const last = at + match.words.length - 1;
-    const entry = match.payload;
-    if (entry.keepBefore?.includes(wordAfter(text, tokens, last))) continue;
-    if (entry.keepAfter?.includes(wordBefore(text, tokens, at))) continue;
-    const written = tokens[at]!.text;
-    const capital = /^\p{Lu}\p{Ll}/u.test(written);
-    const formal = capital
-      ? entry.formal.charAt(0).toUpperCase() + entry.formal.slice(1)
-      : entry.formal;
-    edits.push({
-      start: tokens[at]!.start,
-      end: tokens[last]!.end,
-      replacement: formal,
-      reason: 'the standard word reads as formal',
-      rule: entry.word,
-    });
-    at = last;
-  }
-  return edits;
-}
-
 /**
  * Emoji (with their skin tones and joiners) and the space before them; a match starts where the
  * spaces do, so a long run of spaces is read once, not once from each of its characters.
@@ -195,7 +165,7 @@ function findFormal(context: RuleContext): Proposal[] {
     ...greeted.edits,
     ...exclamations(text, greeted.marks),
     ...signOffs(text),
-    ...informalWordEdits(context),
+    ...informal.find(context),
     ...emojiEdits(text),
     ...sentenceInitialBut(context),
     ...dropOpeners(context, openers, {
@@ -207,7 +177,7 @@ function findFormal(context: RuleContext): Proposal[] {
 
 /** FORMAL: contractions spelled out, no exclamation marks, no chatty openers or words. */
 export const formalRegisterFamily: RuleFamily = {
-  sources: sourcesOf(chattyOpeners, informalWords),
+  sources: sourcesOf(chattyOpeners, informalWords.rules),
   summary:
     'contractions spelled out, exclamation marks, chatty openers, informal greetings, sign-offs and words ("Hey Maria!" → "Dear Maria,", "gonna" → "going to"), emoji',
   find: findFormal,

@@ -1,59 +1,10 @@
 import { inCaseOf } from '../../text/english/contractions.ts';
-import { PhraseIndex } from '../../text/phrase-index.ts';
-import { wordAfter, wordBefore } from '../../text/token-context.ts';
-import {
-  formalGreeting,
-  formalSignOffs,
-  negativePairs,
-  type PronounPair,
-  pronounPairs,
-} from './friendly-register-data.ts';
+import { wordBefore } from '../../text/token-context.ts';
+import { contractions, formalGreeting, formalSignOffs } from './friendly-register-data.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
-import { readVerb } from '../../text/english/verb-lexicon.ts';
+import { swapFamily } from './word-families.ts';
 
-type Pair = { contracted: string; before: PronounPair['before'] | 'anything' };
-const index = new PhraseIndex<Pair>();
-for (const [words, contracted] of negativePairs)
-  index.add(words, { contracted, before: 'anything' });
-for (const pair of pronounPairs) index.add(pair.words, pair);
-
-const readsAs = (word: string, form: 'base' | 'participle') =>
-  word === 'been' && form === 'participle'
-    ? true
-    : readVerb(word).some((reading) => reading.forms.includes(form));
-
-/** Whether the word after a pronoun + verb lets it contract ("we'd like", not "we'd the"). */
-function followsWell(pair: Pair, next: string): boolean {
-  if (pair.before === 'anything') return true;
-  if (next === '' || /^\d/.test(next)) return false;
-  if (pair.before === 'verb') return readsAs(next, 'base') || ['be', 'like', 'love'].includes(next);
-  if (pair.before === 'participle') return readsAs(next, 'participle');
-  return true;
-}
-
-/** "do not" → "don't", "we are" → "we're", "I have sent" → "I've sent", in the writer's case. */
-function contractions(context: RuleContext): Proposal[] {
-  const { text, tokens } = context;
-  const edits: Proposal[] = [];
-  for (let at = 0; at < tokens.length; at++) {
-    const [match] = index.matchesAt(text, tokens, at);
-    if (!match) continue;
-    const last = at + match.words.length - 1;
-    const before = wordBefore(text, tokens, at);
-    // "as it is now", "more than we are": a comparison keeps its full verb.
-    if (before === 'as' || before === 'than') continue;
-    if (!followsWell(match.payload, wordAfter(text, tokens, last))) continue;
-    edits.push({
-      start: tokens[at]!.start,
-      end: tokens[last]!.end,
-      replacement: inCaseOf(tokens[at]!.text, match.payload.contracted),
-      reason: 'a contraction reads as a colleague writes',
-      rule: 'contraction',
-    });
-    at = last;
-  }
-  return edits;
-}
+const contracted = swapFamily(contractions);
 
 /** "Dear Maria," → "Hi Maria,"; "Dear colleagues," → "Hi all,". */
 function greetings(text: string): Proposal[] {
@@ -102,7 +53,7 @@ function signOffsAndThanks(context: RuleContext): Proposal[] {
 }
 
 function findFriendly(context: RuleContext): Proposal[] {
-  return [...contractions(context), ...greetings(context.text), ...signOffsAndThanks(context)];
+  return [...contracted.find(context), ...greetings(context.text), ...signOffsAndThanks(context)];
 }
 
 /** FRIENDLIER: contractions, a warmer greeting, sign-off and thank-you. */

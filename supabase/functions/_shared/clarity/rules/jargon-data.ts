@@ -1,4 +1,4 @@
-import { fixed, noun, type PlainWordEntry, verb } from './plain-words-data.ts';
+import { noun, swap, verb, type WordRule } from './word-rules.ts';
 
 /**
  * PLAIN's everyday words, for a reader outside the field: jargon and long words a specialist
@@ -10,7 +10,7 @@ import { fixed, noun, type PlainWordEntry, verb } from './plain-words-data.ts';
  * "prior" are statistical terms, "viable" means "alive" in a cell culture, "constitute" is not
  * "make up" in "constitutes a risk".
  */
-export const jargonEntries: readonly PlainWordEntry[] = [
+export const jargonEntries: readonly WordRule[] = [
   verb('implement', 'carry out', 'retext-simplify'),
   verb('ideate', 'think of', 'cdc-everyday-words'),
   verb('operationalize', 'put in place', 'cdc-everyday-words'),
@@ -49,21 +49,21 @@ export const jargonEntries: readonly PlainWordEntry[] = [
   noun('ramification', 'effect', 'associate'),
   noun('indication', 'sign', 'retext-simplify', { onlyBefore: ['that', 'of'] }),
   noun('investigation', 'study', 'associate'),
-  fixed('heterogeneity', 'variation', 'associate'),
-  fixed('expertise', 'skill', 'retext-simplify'),
-  fixed('dissemination', 'sharing', 'associate'),
-  fixed('proliferation', 'growth', 'associate'),
-  fixed('optimization', 'improvement', 'associate'),
-  fixed('optimisation', 'improvement', 'associate'),
-  fixed('optimal', 'best', 'cdc-everyday-words', { beforeContentWord: true }),
-  fixed('optimum', 'best', 'retext-simplify', { beforeContentWord: true }),
-  fixed('heterogeneous', 'mixed', 'associate'),
-  fixed('homogeneous', 'uniform', 'associate'),
-  fixed('preliminary', 'early', 'associate', { beforeContentWord: true }),
-  fixed('feasible', 'possible', 'associate'),
-  fixed('ubiquitous', 'common', 'associate'),
-  fixed('salient', 'key', 'associate', { beforeContentWord: true }),
-  fixed('inter alia', 'among others', 'associate'),
+  swap('heterogeneity', 'variation', 'associate'),
+  swap('expertise', 'skill', 'retext-simplify'),
+  swap('dissemination', 'sharing', 'associate'),
+  swap('proliferation', 'growth', 'associate'),
+  swap('optimization', 'improvement', 'associate'),
+  swap('optimisation', 'improvement', 'associate'),
+  swap('optimal', 'best', 'cdc-everyday-words', { beforeContentWord: true }),
+  swap('optimum', 'best', 'retext-simplify', { beforeContentWord: true }),
+  swap('heterogeneous', 'mixed', 'associate'),
+  swap('homogeneous', 'uniform', 'associate'),
+  swap('preliminary', 'early', 'associate', { beforeContentWord: true }),
+  swap('feasible', 'possible', 'associate'),
+  swap('ubiquitous', 'common', 'associate'),
+  swap('salient', 'key', 'associate', { beforeContentWord: true }),
+  swap('inter alia', 'among others', 'associate'),
 ];
 
 /** Latin abbreviations a reader outside academia may not know, and their English. */

@@ -1,15 +1,16 @@
 import { jargonEntries, latinAbbreviations } from './jargon-data.ts';
-import { createWordListFinder } from './plain-words-rule.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
-import { sourcesOf } from './rule-sources.ts';
+import { swapFamily } from './word-families.ts';
 
-const words = createWordListFinder({
-  entries: jargonEntries,
-  reasons: {
+const words = swapFamily({
+  rules: jargonEntries,
+  reason: {
     word: 'an everyday word for a reader outside the field',
     phrase: 'an everyday phrase for a reader outside the field',
   },
-  keepTechnical: false,
+  verbsOnly: true,
+  summary:
+    'jargon and long words for a reader outside the field ("leverage" → "use", "heterogeneous" → "mixed", "Therefore," → "So,"), "e.g." and "i.e." in English',
 });
 
 /** "e.g." → "for example", "i.e." → "that is" (the protected-span pattern for paths skips them). */
@@ -25,14 +26,9 @@ function latinEdits(text: string): Proposal[] {
   );
 }
 
-function findJargon(context: RuleContext): Proposal[] {
-  return [...words(context), ...latinEdits(context.text)];
-}
-
 /** PLAIN: jargon and long words swapped for everyday ones, and Latin abbreviations in English. */
 export const jargonFamily: RuleFamily = {
-  sources: [...sourcesOf(jargonEntries), 'apa-latin'],
-  summary:
-    'jargon and long words for a reader outside the field ("leverage" → "use", "heterogeneous" → "mixed", "Therefore," → "So,"), "e.g." and "i.e." in English',
-  find: findJargon,
+  ...words,
+  sources: [...words.sources, 'apa-latin'],
+  find: (context: RuleContext) => [...words.find(context), ...latinEdits(context.text)],
 };

@@ -1,8 +1,8 @@
 import { passiveFamily } from './agent-passive-rule.ts';
 import { concisionFamily } from './concision-rule.ts';
 import { connectivesFamily } from './connectives-rule.ts';
-import { doubletsFamily } from './doublets-rule.ts';
-import { modifiersFamily } from './excess-modifiers-rule.ts';
+import { doublets } from './doublets-data.ts';
+import { modifiers } from './excess-modifiers-data.ts';
 import { fillersFamily } from './fillers-rule.ts';
 import { formalRegisterFamily } from './formal-register-rule.ts';
 import { friendlyRegisterFamily } from './friendly-register-rule.ts';
@@ -18,6 +18,7 @@ import { paddingFamily } from './request-padding-rule.ts';
 import { sentenceSplitFamily } from './sentence-split-rule.ts';
 import { softenersFamily } from './softeners-rule.ts';
 import { stockOpenersFamily } from './stock-openers-rule.ts';
+import { dropFamily, swapFamily } from './word-families.ts';
 
 /**
  * Every rule family of the offline engine, by its id: the one list of them. A refinement applies
@@ -31,10 +32,10 @@ export const ruleFamilies = {
   hedges: hedgesFamily,
   'hidden-verbs': hiddenVerbsFamily,
   impersonal: impersonalFamily,
-  doublets: doubletsFamily,
+  doublets: swapFamily(doublets),
   concision: concisionFamily,
   'plain-words': plainWordsFamily,
-  modifiers: modifiersFamily,
+  modifiers: dropFamily(modifiers),
   passive: passiveFamily,
   'sentence-split': sentenceSplitFamily,
   connectives: connectivesFamily,

@@ -1,4 +1,6 @@
+import { determiners, negations } from '../../text/english/word-classes.ts';
 import type { RuleSourceId } from './rule-sources.ts';
+import { drop, type WordTable } from './word-rules.ts';
 
 /**
  * DIRECT's data: hedges a writer asking for a direct message wants gone wherever they stand,
@@ -7,29 +9,54 @@ import type { RuleSourceId } from './rule-sources.ts';
  * "might", "could") stay: only the writer knows whether the claim is certain, so a note asks.
  */
 
-/** Hedge adverbs dropped anywhere a word follows them ("the effect is perhaps larger"). */
-export const hedgeAdverbs: readonly { word: string; source: RuleSourceId }[] = [
-  { word: 'perhaps', source: 'hedges' },
-  { word: 'possibly', source: 'hedges' },
-  { word: 'maybe', source: 'hedges' },
-  { word: 'arguably', source: 'hedges' },
-  { word: 'presumably', source: 'hedges' },
-  { word: 'conceivably', source: 'hedges' },
-  { word: 'seemingly', source: 'associate' },
-  { word: 'supposedly', source: 'hedges' },
-  { word: 'somehow', source: 'hedges' },
-];
+const reason = 'a direct claim needs no hedge';
 
-/** Hedges before an adjective or adverb only ("rather small", "a bit late", "kind of slow"). */
-export const hedgesBeforeAdjective: readonly { phrase: string; source: RuleSourceId }[] = [
-  { phrase: 'rather', source: 'hedges' },
-  { phrase: 'fairly', source: 'hedges' },
-  { phrase: 'somewhat', source: 'hedges' },
-  { phrase: 'a bit', source: 'hedges' },
-  { phrase: 'a little', source: 'associate' },
-  { phrase: 'kind of', source: 'hedges' },
-  { phrase: 'sort of', source: 'hedges' },
-];
+/** Hedge adverbs dropped anywhere a word follows them ("the effect is perhaps larger"). */
+const adverb = (word: string, source: RuleSourceId) =>
+  drop(word, source, {
+    notAfter: negations,
+    notBefore: negations,
+    beforeWord: true,
+    parenthetical: true,
+  });
+
+export const hedgeAdverbs: WordTable = {
+  reason,
+  rules: [
+    adverb('perhaps', 'hedges'),
+    adverb('possibly', 'hedges'),
+    adverb('maybe', 'hedges'),
+    adverb('arguably', 'hedges'),
+    adverb('presumably', 'hedges'),
+    adverb('conceivably', 'hedges'),
+    adverb('seemingly', 'associate'),
+    adverb('supposedly', 'hedges'),
+    adverb('somehow', 'hedges'),
+  ],
+};
+
+/**
+ * Hedges before an adjective or adverb only ("rather small", "a bit late", "kind of slow"): "a
+ * kind of error" is a noun, "rather than" no hedge, and "not a bit late" keeps it.
+ */
+const beforeAdjective = (phrase: string, source: RuleSourceId) =>
+  drop(phrase, source, {
+    notAfter: new Set([...determiners, ...negations]),
+    beforeAdjective: true,
+  });
+
+export const hedgesBeforeAdjective: WordTable = {
+  reason,
+  rules: [
+    beforeAdjective('rather', 'hedges'),
+    beforeAdjective('fairly', 'hedges'),
+    beforeAdjective('somewhat', 'hedges'),
+    beforeAdjective('a bit', 'hedges'),
+    beforeAdjective('a little', 'associate'),
+    beforeAdjective('kind of', 'hedges'),
+    beforeAdjective('sort of', 'hedges'),
+  ],
+};
 
 /**
  * Hedging phrases set off by commas, or before "that", anywhere in a sentence: ", I think,",

@@ -1,8 +1,4 @@
 import { verbForms } from '../../text/english/verb-forms.ts';
-import { determiners, mayBeAdjective, negations } from '../../text/english/word-classes.ts';
-import { PhraseIndex } from '../../text/phrase-index.ts';
-import { followsMark, lastNonSpaceBefore } from '../../text/text-before.ts';
-import { wordAfter, wordBefore } from '../../text/token-context.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import {
   hedgeAdverbs,
@@ -13,11 +9,11 @@ import {
 } from './softeners-data.ts';
 import { baseOfGerund } from '../../text/english/verb-lexicon.ts';
 import { sourcesOf } from './rule-sources.ts';
+import { dropFamily } from './word-families.ts';
 
 const reason = 'a direct claim needs no hedge';
-const adverbs = new Set(hedgeAdverbs.map((entry) => entry.word));
-const beforeAdjective = new PhraseIndex<string>();
-for (const { phrase } of hedgesBeforeAdjective) beforeAdjective.add(phrase, phrase);
+const adverbs = dropFamily(hedgeAdverbs);
+const beforeAdjective = dropFamily(hedgesBeforeAdjective);
 const phrases = hedgingPhrases.map(({ pattern }) => new RegExp(pattern, 'gi'));
 
 /** Verbs a request asks for: "Could you send…?" is a request, "Could you believe…?" is not. */
@@ -27,51 +23,6 @@ const requestVerbs = new Set(
   run prepare comment circulate find return submit complete fill correct edit proofread
   summarise summarize include attach list note cc copy print post keep`.split(/\s+/),
 );
-
-function adverbEdits(context: RuleContext): Proposal[] {
-  const { text, tokens } = context;
-  return tokens.flatMap((token, at): Proposal[] => {
-    if (!adverbs.has(token.lower)) return [];
-    const before = wordBefore(text, tokens, at);
-    const after = wordAfter(text, tokens, at);
-    if (negations.has(before) || negations.has(after)) return [];
-    // ", perhaps," set off by commas: one comma goes with it.
-    const parenthetical = followsMark(text, token.start, ',') && text[token.end] === ',';
-    if (after === '' && !parenthetical) return [];
-    // "is, arguably, larger" → "is larger": both commas go.
-    const start = parenthetical ? lastNonSpaceBefore(text, token.start) : token.start;
-    const end = parenthetical ? token.end + 1 : token.end;
-    return [{ start, end, replacement: '', reason, rule: token.lower }];
-  });
-}
-
-function adjectiveHedgeEdits(context: RuleContext): Proposal[] {
-  const { text, tokens } = context;
-  const edits: Proposal[] = [];
-  for (let at = 0; at < tokens.length; at++) {
-    const [match] = beforeAdjective.matchesAt(text, tokens, at);
-    if (!match) continue;
-    const last = at + match.words.length - 1;
-    const after = wordAfter(text, tokens, last);
-    // "a kind of error" is a noun; "rather than" is no hedge; "not a bit late" keeps it.
-    if (
-      determiners.has(wordBefore(text, tokens, at)) ||
-      negations.has(wordBefore(text, tokens, at))
-    ) {
-      continue;
-    }
-    if (!mayBeAdjective(after) || after.endsWith('ing')) continue;
-    edits.push({
-      start: tokens[at]!.start,
-      end: tokens[last]!.end,
-      replacement: '',
-      reason,
-      rule: match.payload,
-    });
-    at = last;
-  }
-  return edits;
-}
 
 function phraseEdits(text: string): Proposal[] {
   return phrases.flatMap((pattern) =>
@@ -136,8 +87,8 @@ function requestEdits(context: RuleContext): Proposal[] {
 
 function findSofteners(context: RuleContext): Proposal[] {
   return [
-    ...adverbEdits(context),
-    ...adjectiveHedgeEdits(context),
+    ...adverbs.find(context),
+    ...beforeAdjective.find(context),
     ...phraseEdits(context.text),
     ...seemsToEdits(context.text),
     ...requestEdits(context),
@@ -146,7 +97,7 @@ function findSofteners(context: RuleContext): Proposal[] {
 
 /** DIRECT: hedges anywhere, and questions that are requests said as requests. */
 export const softenersFamily: RuleFamily = {
-  sources: sourcesOf(hedgeAdverbs, hedgesBeforeAdjective, hedgingPhrases),
+  sources: sourcesOf(hedgeAdverbs.rules, hedgesBeforeAdjective.rules, hedgingPhrases),
   summary:
     'hedges anywhere ("perhaps", "a bit", "kind of", ", I think,", "it seems that", "seems to be" → "is") and requests asked as questions ("Could you send …?" → "Please send … .")',
   find: findSofteners,

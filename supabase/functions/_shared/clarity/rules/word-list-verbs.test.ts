@@ -13,8 +13,8 @@ Deno.test('every verb a word list rewrites is a verb the document reads as one',
     ...jargonEntries,
   ];
   const unknown = entries
-    .filter((entry) => entry.kind === 'verb')
-    .map((entry) => entry.from.split(' ')[0]!)
+    .filter((entry) => entry.inflect === 'verb')
+    .map((entry) => entry.match.split(' ')[0]!)
     .filter((verb) => readVerb(verb).length === 0);
   assert.deepEqual(unknown, [], 'add these to lessCommonVerbs in text/english/common-verbs.ts');
 });
