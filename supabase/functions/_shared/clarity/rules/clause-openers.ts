@@ -17,9 +17,9 @@ function headsClause(opener: string, rest: string): boolean {
 }
 
 /** Where an opener written up to `end` stops: after its mark and spaces, or undefined. */
-function openerEnd(text: string, end: number, then: WordRule['when'] & {}): number | undefined {
+function openerEnd(text: string, end: number, rule: WordRule): number | undefined {
   let at = end;
-  const { marks, markOptional, space } = then.then ?? {};
+  const { marks, markOptional, space } = rule.when?.then ?? {};
   if (marks && marks.includes(text.charAt(at)) && text.charAt(at) !== '') at++;
   else if (marks && !markOptional) return undefined;
   if (!space) return at;
@@ -54,9 +54,7 @@ export function openerDrops(table: WordTable): (context: RuleContext) => Proposa
       for (const { rule, index: phrases } of openers) {
         const end = phrases
           .matchesAt(text, tokens, index)
-          .map(({ words }) =>
-            openerEnd(text, tokens[index + words.length - 1]!.end, rule.when ?? {}),
-          )
+          .map(({ words }) => openerEnd(text, tokens[index + words.length - 1]!.end, rule))
           .find((found) => found !== undefined);
         if (end === undefined) continue;
         const opener = text.slice(start, end);
