@@ -52,6 +52,7 @@ const contractAgreementTests = [
   'src/features/chat/model/refinement-contract-agreement.test.ts',
   'src/features/chat/model/withheld-contract-agreement.test.ts',
   'src/features/chat/model/kept-changes.property.test.ts',
+  'src/features/chat/api/route-events-contract-agreement.test.ts',
 ];
 
 /**
@@ -113,6 +114,26 @@ const functionBoundaryZone = {
     'The edge function never imports the SPA, the local stack, scripts, benchmarks or tests.',
 };
 
+/** Benchmarks and evaluations that run on Deno, beside the function's code they measure. */
+const benchOnDeno = [
+  'bench/router',
+  'bench/clarity-eval',
+  'bench/impact-eval',
+  'bench/claims-eval',
+  'bench/privacy',
+  'bench/adversarial/pipeline-worst-case.ts',
+];
+const benchOnDenoFiles = benchOnDeno.map((place) =>
+  place.endsWith('.ts') ? place : `${place}/**/*.ts`,
+);
+
+/** They load as the function does: none of the Node-only code. */
+const benchOnDenoZone = {
+  target: benchOnDeno.map((place) => `./${place}`),
+  from: ['./src', './local-supabase', './scripts', './tests', './build'],
+  message: 'Benchmarks on Deno never import the SPA, the local stack, scripts or tests.',
+};
+
 /** The code the function runs never imports what only its tests use. */
 const testSupportZone = {
   target: ['./supabase/functions/_shared', './supabase/functions/route'],
@@ -135,12 +156,6 @@ export default tseslint.config(
       'dist',
       'coverage',
       'node_modules',
-      'bench/router/**',
-      'bench/clarity-eval/**',
-      'bench/impact-eval/**',
-      'bench/claims-eval/**',
-      'bench/privacy/**',
-      'bench/adversarial/pipeline-worst-case.ts',
       'test-results',
       'playwright-report',
       '.local-supabase',
@@ -150,7 +165,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
-    ignores: ['supabase/functions/**'],
+    ignores: ['supabase/functions/**', ...benchOnDenoFiles],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
   },
   {
@@ -184,7 +199,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['supabase/functions/**/*.ts'],
+    files: ['supabase/functions/**/*.ts', ...benchOnDenoFiles],
     languageOptions: { ecmaVersion: 2023, globals: globals.denoBuiltin },
     settings: {
       'import-x/core-modules': denoImportMap,
@@ -194,7 +209,7 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...functionLayerZones, functionBoundaryZone] },
+        { zones: [...functionLayerZones, functionBoundaryZone, benchOnDenoZone] },
       ],
     },
   },

@@ -29,6 +29,9 @@ export interface OverheadRow {
   /** Portkey's gateway in front of the same mock: (Portkey − direct), when it is installed. */
   portkeyOverheadP50?: number;
   portkeyOverheadP99?: number;
+  /** With `--baseline <checkout>`: that checkout's function, same rounds: (it − direct). */
+  baselineOverheadP50?: number;
+  baselineOverheadP99?: number;
 }
 
 /** The body the OpenAI adapter sends, so a direct call asks the mock for the same work. */
@@ -87,7 +90,10 @@ async function startPortkey(direct: LoadRequest, mockBaseUrl: string) {
   }
 }
 
-type Round = Record<'direct' | 'through' | 'router' | 'quota' | 'refine' | 'peer', number[]>;
+type Round = Record<
+  'direct' | 'through' | 'router' | 'quota' | 'refine' | 'peer' | 'baseline',
+  number[]
+>;
 
 /**
  * Direct calls to the mock, calls through the function and through Portkey, interleaved round
@@ -95,20 +101,28 @@ type Round = Record<'direct' | 'through' | 'router' | 'quota' | 'refine' | 'peer
  */
 export async function measureOverhead(
   mock: MockVendor,
-  options: { levels: { concurrency: number; requests: number }[]; rounds: number },
+  options: {
+    levels: { concurrency: number; requests: number }[];
+    rounds: number;
+    /** Another checkout's function (say main before a change), measured in the same rounds. */
+    baselineRoot?: string;
+  },
 ): Promise<OverheadRow[]> {
   mock.setPlan('base', {});
-  const fn = await startFunction(
-    functionEnv(mock.url, {
-      OPENAI_API_KEY: 'bench',
-      OPENAI_BASE_URL: `${mock.url}/base/v1`,
-      ROUTER_LOCAL_FALLBACK: 'off',
-    }),
-  );
+  const env = functionEnv(mock.url, {
+    OPENAI_API_KEY: 'bench',
+    OPENAI_BASE_URL: `${mock.url}/base/v1`,
+    ROUTER_LOCAL_FALLBACK: 'off',
+  });
+  const fn = await startFunction(env);
+  const baseline = options.baselineRoot
+    ? await startFunction(env, { root: options.baselineRoot })
+    : undefined;
   const direct = directTarget(mock);
   const portkey = await startPortkey(direct, `${mock.url}/base/v1`);
   try {
-    for (const target of [direct, fn.target, ...(portkey ? [portkey.target] : [])]) {
+    const others = [...(portkey ? [portkey.target] : []), ...(baseline ? [baseline.target] : [])];
+    for (const target of [direct, fn.target, ...others]) {
       await sendAll(target, { requests: 300, concurrency: 4 });
     }
     const rows: OverheadRow[] = [];
@@ -119,6 +133,7 @@ export async function measureOverhead(
         const directRun = await sendAll(direct, load);
         const through = await sendAll(fn.target, { ...load, keepBodies: true });
         const peer = portkey ? await sendAll(portkey.target, load) : undefined;
+        const before = baseline ? await sendAll(baseline.target, load) : undefined;
         const timings = through.answers.map((answer) => answer.serverTiming);
         rounds.push({
           direct: latencies(directRun.answers),
@@ -127,6 +142,7 @@ export async function measureOverhead(
           quota: timings.map((header) => timingOf(header, 'quota')),
           refine: timings.map((header) => timingOf(header, 'refine')),
           peer: peer ? latencies(peer.answers) : [],
+          baseline: before ? latencies(before.answers) : [],
         });
       }
       const at = (rank: number, side: keyof Round) =>
@@ -155,11 +171,18 @@ export async function measureOverhead(
         ...(portkey
           ? { portkeyOverheadP50: added(50, 'peer'), portkeyOverheadP99: added(99, 'peer') }
           : {}),
+        ...(baseline
+          ? {
+              baselineOverheadP50: added(50, 'baseline'),
+              baselineOverheadP99: added(99, 'baseline'),
+            }
+          : {}),
       });
     }
     return rows;
   } finally {
     await fn.stop();
+    await baseline?.stop();
     await portkey?.stop();
   }
 }

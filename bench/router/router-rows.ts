@@ -31,7 +31,7 @@ export function overheadRows(rows: readonly OverheadRow[]): Row[] {
   return rows.flatMap((row) => [
     info(
       `function overhead over an instant vendor p50 / p99, concurrency ${row.concurrency}; Portkey OSS in the same rounds`,
-      `${pair(row.overheadP50, row.overheadP99)}; Portkey ${row.portkeyOverheadP50 === undefined ? 'not installed' : pair(row.portkeyOverheadP50, row.portkeyOverheadP99)}`,
+      `${pair(row.overheadP50, row.overheadP99)}; Portkey ${row.portkeyOverheadP50 === undefined ? 'not installed' : pair(row.portkeyOverheadP50, row.portkeyOverheadP99)}${row.baselineOverheadP50 === undefined ? '' : `; baseline checkout ${pair(row.baselineOverheadP50, row.baselineOverheadP99)}`}`,
     ),
     info(
       `↳ of which the router's own time (meta.overhead_ms) / the reply's analysis and fact lock (refine), p50 / p99, concurrency ${row.concurrency}`,

@@ -77,7 +77,7 @@ const runTable = (rows: readonly HedgingRow[]) =>
  * on loopback, everything side by side in one run, bounded in requests and time. `-- --quick`
  * runs a shorter version; `-- --only hedging,first-word` only the scenarios named (printed,
  * never saved, so bench/results/router.json is always a whole run); `-- --baseline <checkout>`
- * adds another checkout's function to the quota path, in the same rounds.
+ * adds another checkout's function to the quota path and the overhead, in the same rounds.
  */
 /** Where the cost falls at concurrency 1, before the vendor call arrives and after its answer. */
 function splitLine(rows: Awaited<ReturnType<typeof measureQuotaPath>>): string {
@@ -100,6 +100,7 @@ try {
   const overhead = !runs('overhead')
     ? []
     : await measureOverhead(mock, {
+        ...(values.baseline ? { baselineRoot: values.baseline } : {}),
         rounds: quick ? 2 : 5,
         levels: [
           { concurrency: 1, requests: quick ? 100 : 400 },

@@ -1,20 +1,16 @@
 import type { Caller } from '../_shared/auth/caller-verification.ts';
-import type { RefinementStyle, RouteResponse } from '../_shared/contract/route-contract.ts';
+import type { RouteResponse } from '../_shared/contract/route-contract.ts';
 import { SupabaseRestError } from '../_shared/data/supabase-rest.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
 import { corsHeaders } from '../_shared/http/cors-headers.ts';
-import type { RouteRequestBody } from '../_shared/http/read-route-request.ts';
-import { errorResponse, RouteError } from '../_shared/http/route-error.ts';
+import { errorBody, errorResponse, RouteError } from '../_shared/http/route-error.ts';
 import { rejectionCounts } from '../_shared/router/route-outcome.ts';
+import type { RouteRequest } from '../_shared/router/route-request.ts';
 import { scheduleAfterResponse } from './after-response.ts';
-import {
-  acceptsEventStream,
-  answerAsEventStream,
-  type StreamedRouting,
-} from './event-stream-answer.ts';
+import { acceptsEventStream, openEventStream } from './event-stream-answer.ts';
 import { summariseError } from './log-safety.ts';
 import { lazyModule } from './lazy-module.ts';
-import { createQuotaGate } from './quota-gate.ts';
+import { createQuotaGate, type GatedRoute } from './quota-gate.ts';
 import type { RefinedOutcome } from './refining-route.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
 import type { RouteDependencies } from './route-dependencies.ts';
@@ -37,12 +33,19 @@ async function checkCaller(
   return caller;
 }
 
-function successResponse(
+/** A routed request's answer: the success body, and its `Server-Timing` for a JSON answer. */
+interface Answered {
+  body: RouteResponse;
+  serverTiming: string;
+}
+
+function successAnswer(
   outcome: Extract<RefinedOutcome, { ok: true }>,
   timings: RequestTimings,
-  context: { requestId: string; style: RefinementStyle | undefined },
-): Response {
-  const { requestId, style } = context;
+  context: { requestId: string; request: RouteRequest },
+): Answered {
+  const { requestId, request } = context;
+  const { style } = request;
   const latency = timings.elapsed();
   // The router's own time, comparable with a gateway's: the reply's analysis is reported apart.
   const overhead = Math.max(
@@ -66,43 +69,44 @@ function successResponse(
     },
     refinement: outcome.refinement,
   };
+  const serverTiming = timings.serverTiming({
+    vendor: outcome.vendorMs,
+    router: overhead,
+    refine: outcome.refinementMs,
+  });
+  return { body, serverTiming };
+}
+
+/** The one JSON success answer a plain request gets. */
+function jsonAnswer({ body, serverTiming }: Answered, requestId: string): Response {
   return new Response(JSON.stringify(body), {
     status: 200,
     headers: {
       ...corsHeaders,
       'Content-Type': 'application/json',
-      'Server-Timing': timings.serverTiming({
-        vendor: outcome.vendorMs,
-        router: overhead,
-        refine: outcome.refinementMs,
-      }),
+      'Server-Timing': serverTiming,
       'X-Request-Id': requestId,
     },
   });
 }
 
 /**
- * Routes the text and answers; records usage (and vendor failures) whatever the outcome. A
- * streamed answer's `routing` goes to the route; a caller gone before the end got nothing.
+ * Routes the draft with the request's one context and returns its answer; records usage (and
+ * vendor failures) whatever the outcome. A caller gone before the end got nothing.
  */
 async function answer(
-  body: RouteRequestBody,
-  deps: RouteDependencies,
+  text: string,
+  request: RouteRequest,
   context: {
+    deps: RouteDependencies;
+    gate: GatedRoute;
     caller: Caller;
     timings: RequestTimings;
     requestId: string;
-    routing: Partial<StreamedRouting>;
   },
-): Promise<Response> {
-  const { caller, timings, requestId, routing } = context;
-  const { text, style, offline } = body;
-  const outcome = await deps.route(text, {
-    startedAt: timings.startedAt,
-    ...(style ? { style } : {}),
-    ...(offline ? { offline } : {}),
-    ...routing,
-  });
+): Promise<Answered> {
+  const { deps, gate, caller, timings, requestId } = context;
+  const outcome = await gate.route(text, request);
   if (outcome.failures.length > 0) {
     deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
   }
@@ -136,14 +140,14 @@ async function answer(
       };
   scheduleAfterResponse(deps, { requestId, event });
   if (!outcome.ok) {
-    const why = routing.signal?.aborted ? 'caller_gone' : 'no_vendor_answered';
+    const why = request.signal?.aborted ? 'caller_gone' : 'no_vendor_answered';
     deps.log({ level: 'warn', requestId, event: why, attempts: outcome.attempts });
     throw new RouteError(
       'no_vendor_available',
       'No AI vendor could answer in time. Please try again.',
     );
   }
-  return successResponse(outcome, timings, { requestId, style });
+  return successAnswer(outcome, timings, { requestId, request });
 }
 
 /**
@@ -184,8 +188,8 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
     const timings = new RequestTimings(deps.now);
     let caller: Caller | undefined;
     let text: string | undefined;
-    /** The JSON error answer, logged when it is no refusal but a fault of ours. */
-    const failure = (error: unknown) => {
+    /** What the caller is told of `error`, logged when it is no refusal but a fault of ours. */
+    const failure = (error: unknown): unknown => {
       if (!(error instanceof RouteError) || error.code === 'internal_error') {
         deps.log({
           level: 'error',
@@ -194,7 +198,11 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
           error: summariseError(error, { text }),
         });
       }
-      const response = errorResponse(busyBackendError(error) ?? error, { requestId });
+      return busyBackendError(error) ?? error;
+    };
+    /** The JSON error answer. */
+    const failed = (error: unknown) => {
+      const response = errorResponse(failure(error), { requestId });
       // Errors carry the server-side time too, so a client (or a test) can see the 503 came in time.
       response.headers.set('Server-Timing', timings.serverTiming());
       return response;
@@ -204,25 +212,36 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
       caller = await checkCaller(request, deps, timings);
       const { readRouteRequest } = await loadBodyReader();
       const body = await readRouteRequest(request);
+      const { style, offline } = body;
       text = body.text;
+      const stream = acceptsEventStream(request) ? openEventStream(request.signal) : undefined;
       // The router, behind the caller's quota: it answers only what the database admitted.
-      const context = { caller, timings, requestId };
-      const routed = { ...deps, route: quotaGate(caller.userId, timings) };
-      if (!acceptsEventStream(request)) {
-        return await answer(body, routed, { ...context, routing: { signal: request.signal } });
-      }
-      return await answerAsEventStream({
-        answer: (routing) => answer(body, routed, { ...context, routing }),
-        failure,
-        signal: request.signal,
-        headers: () => ({
-          ...corsHeaders,
-          'Server-Timing': timings.serverTiming(),
-          'X-Request-Id': requestId,
-        }),
+      const gate = quotaGate(caller.userId, timings);
+      // The request's one context, which every layer down to the router takes.
+      const routeRequest: RouteRequest = {
+        startedAt: timings.startedAt,
+        ...(style ? { style } : {}),
+        ...(offline ? { offline } : {}),
+        signal: stream?.signal ?? request.signal,
+        admitted: gate.admitted,
+        ...(stream ? { stream: stream.sink } : {}),
+      };
+      const answering = answer(text, routeRequest, { deps, gate, caller, timings, requestId });
+      if (!stream) return jsonAnswer(await answering, requestId);
+      // Nothing is streamed before the quota admits the request: a refusal (429, or a failure
+      // of the checks) is answered as plain JSON with its status. Text written meanwhile waits.
+      if (!(await Promise.race([gate.admitted, answering.then(() => true)]))) await answering;
+      answering.then(
+        ({ body }) => stream.end('done', JSON.stringify(body)),
+        (error: unknown) => stream.end('error', JSON.stringify(errorBody(failure(error)))),
+      );
+      return stream.response({
+        ...corsHeaders,
+        'Server-Timing': timings.serverTiming(),
+        'X-Request-Id': requestId,
       });
     } catch (error) {
-      return failure(error);
+      return failed(error);
     }
   };
 }

@@ -84,7 +84,7 @@ export function createLiveDependencies(
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
     consumeQuota: async (userId) => (await quotaCheck())(userId),
     quotaCheckOrder: settings.quotaCheckOrder,
-    route: async (text, options) => (await route())(text, options),
+    route: async (text, request) => (await route())(text, request),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.
       onFailure: ({ error, requestIds }) =>

@@ -23,7 +23,7 @@ Deno.test(
   () => {
     const { events, sink } = recordingSink();
     const stream = createRefinedTextStream(sink);
-    for (const word of words('REFINED\nUse the form.\n\nCHANGES\n- shorter')) stream.text(word);
+    for (const word of words('REFINED\nUse the form.\n\nCHANGES\n- shorter')) stream.onText(word);
     stream.finish({ streamed: true, refined: 'Use the form.' });
     assert.deepEqual(events, ['delta "Use"', 'delta " the"', 'delta " form."']);
   },
@@ -32,11 +32,11 @@ Deno.test(
 Deno.test('a failed answer is declared void only if its text went out', () => {
   const { events, sink } = recordingSink();
   const stream = createRefinedTextStream(sink);
-  stream.text('REFINED\n');
-  stream.replaced({ code: 'server_error', lost: [] });
-  stream.text('REFINED\nUse');
-  stream.replaced({ code: 'timeout', lost: [] });
-  stream.text('REFINED\nUse it.');
+  stream.onText('REFINED\n');
+  stream.onReplaced({ code: 'server_error', lost: [] });
+  stream.onText('REFINED\nUse');
+  stream.onReplaced({ code: 'timeout', lost: [] });
+  stream.onText('REFINED\nUse it.');
   stream.finish({ streamed: true, refined: 'Use it.' });
   assert.deepEqual(events, [
     'delta "Use"',
@@ -52,7 +52,7 @@ Deno.test('an answer that did not stream goes out whole, after what it replaces'
   assert.deepEqual(events, ['delta "Offline answer."']);
   const second = recordingSink();
   const other = createRefinedTextStream(second.sink);
-  other.text('REFINED\nHalf');
+  other.onText('REFINED\nHalf');
   other.finish({ streamed: false, refined: 'Best kept answer.' });
   assert.deepEqual(second.events, [
     'delta "Half"',
@@ -148,7 +148,7 @@ Deno.test('an answer that did not stream goes out as judged, never through the t
   const stream = createRefinedTextStream(sink, {
     transform: () => ({ push: (text) => text.toUpperCase(), end: () => '' }),
   });
-  stream.text('REFINED\nrates fell');
+  stream.onText('REFINED\nrates fell');
   stream.finish({ streamed: false, refined: 'Rates fell by 12%.' });
   assert.deepEqual(events, [
     'delta "RATES FELL"',
@@ -179,7 +179,7 @@ Deno.test('the stream takes a transform: a value split across two pieces comes o
   const { events, sink } = recordingSink();
   const stream = createRefinedTextStream(sink, { transform: restoring });
   for (const piece of ['REFINED\nRates fell ', 'by <', '1> in May.', '\nCHANGES\n'])
-    stream.text(piece);
+    stream.onText(piece);
   stream.finish({ streamed: true, refined: 'Rates fell by 12% in May.' });
   assert.deepEqual(events, ['delta "Rates fell"', 'delta " by "', 'delta "12% in May."']);
 });
@@ -187,9 +187,9 @@ Deno.test('the stream takes a transform: a value split across two pieces comes o
 Deno.test('a replaced answer’s held text is dropped with it', () => {
   const { events, sink } = recordingSink();
   const stream = createRefinedTextStream(sink, { transform: restoring });
-  stream.text('REFINED\nRates fell by <');
-  stream.replaced({ code: 'timeout', lost: [] });
-  stream.text('REFINED\nRates fell.');
+  stream.onText('REFINED\nRates fell by <');
+  stream.onReplaced({ code: 'timeout', lost: [] });
+  stream.onText('REFINED\nRates fell.');
   stream.finish({ streamed: true, refined: 'Rates fell.' });
   assert.deepEqual(events, [
     'delta "Rates fell by "',

@@ -1,18 +1,11 @@
 import type { ImpactLoss } from '../_shared/contract/impact-contract.ts';
+import type { RouteStreamSink } from '../_shared/contract/route-stream-events.ts';
 import { withheldKindLabels } from '../_shared/privacy/withheld-kinds.ts';
 import type { StreamFailure } from '../_shared/router/route-outcome.ts';
 import {
   createStreamedReplyReader,
   type StreamedReplyReader,
 } from '../_shared/refinement/streamed-reply-reader.ts';
-
-/** Where a streamed refinement goes: the handler writes these as server-sent events. */
-export interface RefinementStreamSink {
-  /** The next piece of the refined message, as it is written (never the scaffolding). */
-  delta(text: string): void;
-  /** What was written is void, and why, said for the writer; another answer may follow. */
-  replaced(reason: string): void;
-}
 
 /**
  * A change to the refined text on its way to the caller as its vendor writes it, applied piece
@@ -88,7 +81,7 @@ export function replacedReason(failure: StreamFailure, nth: number): string {
  * answer that did not stream (the offline engine, a reply judged earlier) goes out in one piece.
  */
 export function createRefinedTextStream(
-  sink: RefinementStreamSink,
+  sink: RouteStreamSink,
   options: { transform?: () => StreamedTextTransform } = {},
 ) {
   const newTransform = options.transform ?? unchangedText;
@@ -109,11 +102,12 @@ export function createRefinedTextStream(
     wrote = false;
   };
   return {
-    /** A piece of the leading answer's reply, scaffolding and all. */
-    text(piece: string): void {
+    /** A piece of the leading answer's reply, scaffolding and all (the router's `onText`). */
+    onText(piece: string): void {
       give(transform.push(reader.push(piece)));
     },
-    replaced(failure: StreamFailure): void {
+    /** The leading answer failed after it had written text (the router's `onReplaced`). */
+    onReplaced(failure: StreamFailure): void {
       setAside((nth) => replacedReason(failure, nth));
     },
     /** The judged answer: the end of the streamed one, or the whole refined text of another. */

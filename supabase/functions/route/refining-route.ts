@@ -1,9 +1,9 @@
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
-import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
 import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
 import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
 import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
+import type { RouteRequest } from '../_shared/router/route-request.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
 import { impactOf } from '../_shared/impact/refinement-impact.ts';
 import { claimCheckNote } from '../_shared/refinement/claim-lock.ts';
@@ -11,11 +11,7 @@ import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
 import { budgetFor } from '../_shared/text/work-meter.ts';
 import { lazyModule } from './lazy-module.ts';
-import {
-  createRefinedTextStream,
-  type RefinementStreamSink,
-  type StreamedTextTransform,
-} from './refined-text-stream.ts';
+import { createRefinedTextStream, type StreamedTextTransform } from './refined-text-stream.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
 
@@ -94,24 +90,14 @@ export function createRefiningRoute(
   options: { now?: () => number; shield?: boolean } = {},
 ) {
   const now = options.now ?? (() => performance.now());
-  return async (
-    text: string,
-    routeOptions: {
-      startedAt?: number;
-      style?: RefinementStyle;
-      offline?: boolean;
-      signal?: AbortSignal;
-      admitted?: Promise<boolean>;
-      stream?: RefinementStreamSink;
-    } = {},
-  ): Promise<RefinedOutcome> => {
-    const { stream: sink, ...rest } = routeOptions;
+  return async (text: string, request: RouteRequest = {}): Promise<RefinedOutcome> => {
+    const { stream: sink, ...rest } = request;
     // Asked offline, the draft goes to no vendor: there is nothing to mask it from.
-    const shielded = options.shield && !routeOptions.offline ? await masked(text) : undefined;
+    const shielded = options.shield && !request.offline ? await masked(text) : undefined;
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
     const judge = createReplyJudge(text, {
       ...(vault ? { vault } : {}),
-      ...(routeOptions.style ? { style: routeOptions.style } : {}),
+      ...(request.style ? { style: request.style } : {}),
     });
     const stream = sink
       ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
@@ -120,11 +106,11 @@ export function createRefiningRoute(
       ...rest,
       ...(vault ? { vendorText: shielded!.masked } : {}),
       judge,
-      ...(stream ? { onText: stream.text, onReplaced: stream.replaced } : {}),
+      ...(stream ? { onText: stream.onText, onReplaced: stream.onReplaced } : {}),
     });
     // The shield is loaded once a vault exists: it masked the draft.
     const withheld = vault ? { withheld: (await loadPrivacyShield()).withheldCounts(vault) } : {};
-    const admitted = routeOptions.admitted ?? Promise.resolve(true);
+    const admitted = request.admitted ?? Promise.resolve(true);
     const metricsModule = loadTextMetrics();
     const placingModule = loadChangePlacing();
     // Awaited only once a reply is in: a failed load must not go unhandled before then.
@@ -166,7 +152,7 @@ export function createRefiningRoute(
       facts: { locked: judge.lock.locked, missing: facts.missing },
       claims: { draft: judge.claimLock.claims, changed: claims.changed },
       // Read alike for every engine: the draft (read with the judge's) and the answer.
-      impact: impactOf(text, refined, routeOptions.style ? { style: routeOptions.style } : {}),
+      impact: impactOf(text, refined, request.style ? { style: request.style } : {}),
     };
     stream?.finish({ streamed: outcome.streamed, refined: refinement.refined });
     return { ...outcome, refinement, refinementMs: now() - startedAt, ...withheld };

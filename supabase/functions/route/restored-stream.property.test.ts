@@ -22,7 +22,7 @@ function streamedToWriter(
   );
   let from = 0;
   for (const cut of [...cuts, reply.length]) {
-    stream.text(reply.slice(from, cut));
+    stream.onText(reply.slice(from, cut));
     from = cut;
   }
   stream.finish({ streamed: true, refined: '' });

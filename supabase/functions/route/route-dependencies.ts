@@ -1,7 +1,8 @@
 import type { Caller } from '../_shared/auth/caller-verification.ts';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import type { UsageEvent } from '../_shared/data/usage-events.ts';
-import type { QuotaCheckOrder, RouteOptions } from './quota-gate.ts';
+import type { RouteRequest } from '../_shared/router/route-request.ts';
+import type { QuotaCheckOrder } from './quota-gate.ts';
 import type { RefinedOutcome } from './refining-route.ts';
 
 /** Everything the handler needs from the outside world; tests pass fakes. */
@@ -14,9 +15,9 @@ export interface RouteDependencies {
   /**
    * Routes the text and returns the reply structured, measured and fact-checked; the deadline
    * counts from `startedAt`, the request's arrival. Once `signal` aborts (the quota refused the
-   * request), every vendor call is aborted and nothing is answered.
+   * request, or the caller went away), every vendor call is aborted and nothing is answered.
    */
-  route(text: string, options: RouteOptions): Promise<RefinedOutcome>;
+  route(text: string, request: RouteRequest): Promise<RefinedOutcome>;
   recordUsage(event: UsageEvent): Promise<void>;
   /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
   sweepExpiredUsage(): Promise<number> | undefined;

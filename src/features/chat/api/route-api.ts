@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 import { readFunctionError } from '@/features/chat/api/function-error';
 import {
@@ -6,10 +7,12 @@ import {
   type RouteStreamHandlers,
   stoppedError,
 } from '@/features/chat/api/route-events';
+import { routerTestPrompt } from '@/features/chat/model/chat-copy';
 import { replyMetaSchema } from '@/features/chat/model/chat-message';
 import type { FollowUpStyleId } from '@/features/chat/model/follow-up-styles';
 import { optionalRefinementSchema } from '@/features/chat/model/refinement';
 import { ApiError, toApiError, unexpectedErrorMessage } from '@/lib/api-error';
+import { useSupabaseClient } from '@/lib/supabase-context';
 
 /** One upstream call as the route function reports it in `meta.attempts`. */
 const routeAttemptSchema = z.object({
@@ -41,6 +44,16 @@ export const routeReplySchema = z.object({
 });
 
 export type RouteReply = z.infer<typeof routeReplySchema>;
+
+/**
+ * What a message sends: its text, the style of a one-key follow-up, and whether the writer keeps
+ * it on our server (the offline switch).
+ */
+export interface MessageRequest {
+  text: string;
+  style?: FollowUpStyleId;
+  offline?: boolean;
+}
 
 /**
  * How one message is sent: in a style, kept on our server (`offline`: the offline engine answers
@@ -98,4 +111,28 @@ export async function invokeRoute(
     throw new ApiError('invalid_response', unexpectedErrorMessage, { cause: reply.error });
   }
   return reply.data;
+}
+
+/**
+ * Sends a chat message (or a follow-up in a style) to the router, streamed to `stream` and
+ * stoppable through `signal` when they are given.
+ */
+export function useSendMessage() {
+  const client = useSupabaseClient();
+  return useMutation({
+    mutationFn: ({
+      text,
+      ...options
+    }: MessageRequest & Omit<RouteCallOptions, 'style' | 'offline'>) =>
+      invokeRoute(client, text, options),
+  });
+}
+
+/** Sends the fixed router-test prompt; with the offline switch on, to the offline engine alone. */
+export function useRouterTest() {
+  const client = useSupabaseClient();
+  return useMutation({
+    mutationFn: ({ offline }: { offline: boolean }) =>
+      invokeRoute(client, routerTestPrompt, offline ? { offline } : {}),
+  });
 }

@@ -2,6 +2,17 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { apiErrorFromBody, connectionLostMessage } from '@/features/chat/api/function-error';
 import { ApiError, unexpectedErrorMessage } from '@/lib/api-error';
 
+/**
+ * The events of a streamed reply, named as the route function names them (its contract:
+ * supabase/functions/_shared/contract/route-stream-events.ts; the SPA never imports supabase/,
+ * and route-events-contract-agreement.test.ts proves the two lists are the same).
+ */
+export const routeStreamEvents = ['delta', 'replaced', 'done', 'error'] as const;
+type RouteStreamEvent = (typeof routeStreamEvents)[number];
+
+const isRouteStreamEvent = (event: string): event is RouteStreamEvent =>
+  (routeStreamEvents as readonly string[]).includes(event);
+
 /** What a streamed reply tells its reader before the judged reply (`done`) arrives. */
 export interface RouteStreamHandlers {
   /** The next words of the refined message being written. */
@@ -50,15 +61,18 @@ export async function readRouteEvents(
     for (;;) {
       const { done, value } = await reader.read();
       if (done) throw new ApiError('network_error', connectionLostMessage);
-      if (value.event === 'delta') {
+      // An event this app does not know (a newer server's) is skipped.
+      const name = value.event ?? '';
+      const event = isRouteStreamEvent(name) ? name : undefined;
+      if (event === 'delta') {
         const text = textOf(value.data, 'text');
         if (text) handlers.onDelta(text);
-      } else if (value.event === 'replaced') {
+      } else if (event === 'replaced') {
         const reason = textOf(value.data, 'reason');
         if (reason) handlers.onReplaced(reason);
-      } else if (value.event === 'done') {
+      } else if (event === 'done') {
         return JSON.parse(value.data) as unknown;
-      } else if (value.event === 'error') {
+      } else if (event === 'error') {
         let body: unknown;
         try {
           body = JSON.parse(value.data);

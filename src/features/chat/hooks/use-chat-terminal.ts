@@ -6,7 +6,7 @@ import { useChatHistory } from '@/features/chat/hooks/use-chat-history';
 import { useDiffToggles } from '@/features/chat/hooks/use-diff-toggles';
 import { useOfflineSwitch } from '@/features/chat/hooks/use-offline-switch';
 import { useReplyRequest } from '@/features/chat/hooks/use-reply-request';
-import { useRouterTest } from '@/features/chat/hooks/use-route-mutations';
+import { useRouterTest } from '@/features/chat/api/route-api';
 import { useStatusLine } from '@/features/chat/hooks/use-status-line';
 import {
   helpBannerDurationMs,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { stoppedCode } from '@/features/chat/api/route-events';
-import { type MessageRequest, useSendMessage } from '@/features/chat/hooks/use-route-mutations';
+import { type MessageRequest, useSendMessage } from '@/features/chat/api/route-api';
 import { errorReplyPrefix, stoppedReplyText } from '@/features/chat/model/chat-copy';
 import type { ReplyDetails } from '@/features/chat/model/chat-message';
 import { createReplyDraft } from '@/features/chat/model/reply-draft';

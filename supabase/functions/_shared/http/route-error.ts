@@ -47,15 +47,24 @@ export class RouteError extends Error {
 }
 
 /**
- * The one error serialiser: anything that is not a RouteError becomes a generic 500 so that
- * vendor text, keys and stack traces never reach the caller (they are logged by the handler).
+ * What the caller is told of `error`: anything that is not a RouteError is a generic 500, so
+ * that vendor text, keys and stack traces never reach the caller (the handler logs them).
  */
+const answerable = (error: unknown): RouteError =>
+  error instanceof RouteError
+    ? error
+    : new RouteError('internal_error', 'An unexpected error occurred');
+
+/** The one error body, `{ error: { code, message } }`: a JSON answer's, or a stream's last event. */
+export function errorBody(error: unknown): ErrorBody {
+  const routeError = answerable(error);
+  return { error: { code: routeError.code, message: routeError.message } };
+}
+
+/** The one error serialiser: the error body with its status (and Retry-After when it has one). */
 export function errorResponse(error: unknown, options: { requestId: string }): Response {
-  const routeError =
-    error instanceof RouteError
-      ? error
-      : new RouteError('internal_error', 'An unexpected error occurred');
-  const body: ErrorBody = { error: { code: routeError.code, message: routeError.message } };
+  const routeError = answerable(error);
+  const body = errorBody(routeError);
   const headers: Record<string, string> = {
     ...corsHeaders,
     'Content-Type': 'application/json',

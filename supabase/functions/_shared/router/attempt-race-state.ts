@@ -149,7 +149,7 @@ export class AttemptRace {
     this.clock.stop(at);
     if (item !== this.leader || outcome === 'ok') return;
     this.leader = undefined;
-    if (error) this.#options.onAbandoned?.(error);
+    if (error) this.#options.onReplaced?.(error);
   }
 
   /**

@@ -47,7 +47,7 @@ export interface RaceOptions {
    */
   onText?: (text: string) => void;
   /** The leading call failed after it had written text: that text is void. */
-  onAbandoned?: (error: VendorError) => void;
+  onReplaced?: (error: VendorError) => void;
 }
 
 /** One vendor call in flight. */

@@ -67,21 +67,16 @@ const nothingLost: LostByRejection = { facts: [], withheld: [], claims: [], impa
  */
 export class JudgedReplies {
   readonly #judge: ReplyJudge;
-  readonly #admitted: Promise<boolean>;
   readonly #accepted = new Map<VendorReply, JudgedReply>();
   /** What each rejection lost (kept apart from the error, which may be logged). */
   readonly #lost = new WeakMap<VendorError, LostByRejection>();
   #bestRejected: KeptReply | undefined;
 
-  /** `admitted`: the caller's quota decision; no reply is judged before it admitted the request. */
-  constructor(judge: ReplyJudge, admitted: Promise<boolean> = Promise.resolve(true)) {
+  constructor(judge: ReplyJudge) {
     this.#judge = judge;
-    this.#admitted = admitted;
   }
 
-  readonly accept = async (reply: VendorReply, adapter: VendorAdapter): Promise<VendorReply> => {
-    // Refused: the caller gave up and the race is aborted, so this settles nothing.
-    if (!(await this.#admitted)) throw new DOMException('the request was refused', 'AbortError');
+  readonly accept = (reply: VendorReply, adapter: VendorAdapter): VendorReply => {
     const verdict = this.#judge.judge(reply.text);
     if (verdict.accepted) {
       const { parsed, facts, claims, output } = verdict;

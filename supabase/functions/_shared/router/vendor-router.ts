@@ -1,11 +1,11 @@
-import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { ReplyJudge } from '../refinement/reply-judge.ts';
-import type { VendorAdapter, VendorError } from '../vendors/vendor-adapter.ts';
+import type { VendorAdapter, VendorError, VendorReply } from '../vendors/vendor-adapter.ts';
 import { raceVendors } from './attempt-race.ts';
 import type { RaceCandidate } from './attempt-race-types.ts';
 import { HedgeBudget } from './hedge-budget.ts';
 import { JudgedReplies } from './judged-replies.ts';
 import { type Clock, systemClock } from '../clock/clock.ts';
+import type { RouteRequest } from './route-request.ts';
 import type { RouterSettings } from './router-settings.ts';
 import {
   answerLocally,
@@ -16,6 +16,24 @@ import {
   toFailures,
 } from './route-outcome.ts';
 import { orderVendors, VendorHealth } from './vendor-health.ts';
+
+/**
+ * The request as the router takes it: the route's request without the caller's stream (the
+ * refining route writes that), with what the refining route adds for the race.
+ */
+export interface RouterRequest extends Omit<RouteRequest, 'stream'> {
+  /** The text remote vendors get instead of the draft (the draft masked). */
+  vendorText?: string;
+  /** With it, a remote reply wins only as a refinement of the draft that keeps its hard facts. */
+  judge?: ReplyJudge;
+  /**
+   * The text of the call that leads the race, piece by piece as its vendor writes it (the
+   * first call to write leads; the others are aborted).
+   */
+  onText?: (text: string) => void;
+  /** The leading call failed after it had written text: what it wrote is void. */
+  onReplaced?: (failure: StreamFailure) => void;
+}
 
 /** The "Auto" policy: one instance per isolate, so health and budgets persist across requests. */
 export interface VendorRouter {
@@ -30,25 +48,7 @@ export interface VendorRouter {
    * server, always gets `text`. With `offline`, the offline engine answers and no remote vendor
    * is called (the writer asked to keep the draft on our server).
    */
-  route(
-    text: string,
-    options?: {
-      startedAt?: number;
-      vendorText?: string;
-      judge?: ReplyJudge;
-      style?: RefinementStyle;
-      offline?: boolean;
-      signal?: AbortSignal;
-      admitted?: Promise<boolean>;
-      /**
-       * The text of the call that leads the race, piece by piece as its vendor writes it (the
-       * first call to write leads; the others are aborted).
-       */
-      onText?: (text: string) => void;
-      /** The leading call failed after it had written text: what it wrote is void. */
-      onReplaced?: (failure: StreamFailure) => void;
-    },
-  ): Promise<RouteOutcome>;
+  route(text: string, request?: RouterRequest): Promise<RouteOutcome>;
   /** Remote vendor ids in catalogue order, then `local` when it is enabled. */
   readonly vendors: readonly string[];
 }
@@ -76,11 +76,11 @@ export function createVendorRouter(options: {
       ...candidates.map((candidate) => candidate.adapter.vendor),
       ...(local ? [local.vendor] : []),
     ],
-    async route(text, routeOptions = {}) {
-      const startedAt = routeOptions.startedAt ?? clock.now();
-      const { style } = routeOptions;
-      const admitted = routeOptions.admitted ?? Promise.resolve(true);
-      if (candidates.length === 0 || routeOptions.offline) {
+    async route(text, request = {}) {
+      const startedAt = request.startedAt ?? clock.now();
+      const { style } = request;
+      const admitted = request.admitted ?? Promise.resolve(true);
+      if (candidates.length === 0 || request.offline) {
         if (!local || !(await admitted))
           return { ok: false, attempts: [], vendorMs: 0, failures: [] };
         return answerLocally(local, text, { prior: undefined, settings, clock, style });
@@ -94,14 +94,21 @@ export function createVendorRouter(options: {
         exploration: settings.exploration,
         random,
       }).map((health) => byHealth.get(health)!);
-      const judged = routeOptions.judge
-        ? new JudgedReplies(routeOptions.judge, admitted)
+      const judged = request.judge ? new JudgedReplies(request.judge) : undefined;
+      // No reply is judged before the quota admitted the request; refused, the caller gave up
+      // and the race is aborted, so a reply then settles nothing.
+      const accept = judged
+        ? async (reply: VendorReply, adapter: VendorAdapter) => {
+            if (!(await admitted)) throw new DOMException('the request was refused', 'AbortError');
+            return judged.accept(reply, adapter);
+          }
         : undefined;
-      const { signal, onText, onReplaced } = routeOptions;
-      const onAbandoned = onReplaced
+      const { signal, onText } = request;
+      const replaced = request.onReplaced;
+      const onReplaced = replaced
         ? (error: VendorError) => {
             const lost = judged?.lostBy(error);
-            onReplaced({
+            replaced({
               code: error.code,
               ...(error.rejection ? { rejection: error.rejection } : {}),
               lost: lost?.facts ?? [],
@@ -112,17 +119,17 @@ export function createVendorRouter(options: {
           }
         : undefined;
       const result = await raceVendors({
-        text: routeOptions.vendorText ?? text,
+        text: request.vendorText ?? text,
         order,
         deadlineAt,
         settings,
         budget,
         clock,
         ...(style ? { style } : {}),
-        ...(judged ? { accept: judged.accept } : {}),
+        ...(accept ? { accept } : {}),
         ...(signal ? { signal } : {}),
         ...(onText ? { onText } : {}),
-        ...(onAbandoned ? { onAbandoned } : {}),
+        ...(onReplaced ? { onReplaced } : {}),
       });
       if (result.ok) return fromRace(result, judged);
       // A caller that gave up (its quota refused it) gets no offline answer and no rejected reply.

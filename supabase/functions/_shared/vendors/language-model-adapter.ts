@@ -5,7 +5,7 @@ import {
 } from '@ai-sdk/provider';
 import { associateSystemPrompt } from './associate-prompt.ts';
 import { bodyFirstAbort } from './body-first-abort.ts';
-import { systemPromptFor } from './style-instructions.ts';
+import type * as StyleInstructionsModule from './style-instructions.ts';
 import {
   maxReplyTokens,
   type VendorAdapter,
@@ -98,6 +98,19 @@ function afterAnswered(vendor: string, error: unknown): VendorError {
 type Fetch = typeof fetch;
 
 /**
+ * The system prompt's builder reads the draft (what the associate read of its point and asks:
+ * the impact reading and the text document under it), so it loads with the first vendor call,
+ * beside the vendor's provider package, not with the function: a cold start's first answer
+ * and a function without a vendor key never read it.
+ */
+let promptBuilder: Promise<typeof StyleInstructionsModule> | undefined;
+const loadPromptBuilder = () =>
+  (promptBuilder ??= import('./style-instructions.ts').catch((error: unknown) => {
+    promptBuilder = undefined;
+    throw error;
+  }));
+
+/**
  * Wraps any AI SDK `LanguageModelV4` (provider packages only: the `ai` core needs
  * `--allow-sys` at import) so the router sees one interface, and calls it streaming: `generate`
  * resolves with the whole answer and hands each piece of its text to `onText` as the vendor
@@ -137,9 +150,11 @@ export function createLanguageModelAdapter(
     model: options.model,
     async generate(text, { signal, style, onText }) {
       try {
-        const { stream } = await (
-          await built()
-        ).doStream({
+        const [languageModel, { systemPromptFor }] = await Promise.all([
+          built(),
+          loadPromptBuilder(),
+        ]);
+        const { stream } = await languageModel.doStream({
           prompt: [
             { role: 'system', content: systemPromptFor(associateSystemPrompt, style, text) },
             { role: 'user', content: [{ type: 'text', text }] },

@@ -39,6 +39,17 @@ const numberEnd = String.raw`(?![\p{N}])`;
 const percent = String.raw`(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))`;
 const rangeUnit = `(?:${percent}|${unitPattern})`;
 
+/**
+ * A unit after a number, captured as `name`: read inside a lookahead, then taken by
+ * back-reference. Written as a plain group after a number, the long alternation of units made a
+ * pattern's first use in a new isolate many times slower (V8 compiles what follows a number once
+ * for each way the number can end). It matches what the plain group matched: the lookahead
+ * keeps the first unit that matches, as the group did, and where a shorter unit also matches
+ * ("mg" of "mg/kg") it leaves a "/" that nothing after a unit accepts.
+ */
+const unitOnce = (name: string, units: string) =>
+  String.raw`(?:(?=(?<${name}>${units}))\k<${name}>)`;
+
 /** A month, full or abbreviated; only an abbreviation takes a period ("Dec." but "December."). */
 const monthName = String.raw`(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![\p{L}])\.?)`;
 const fullMonth = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])`;
@@ -221,7 +232,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'range',
     needsNumeral: true,
     pattern: regex(
-      String.raw`(?:between|from)\s+(?<low>${number})\s?(?<lowUnit>${rangeUnit})?\s+(?:and|to)\s+(?<high>${number})\s?(?<highUnit>${rangeUnit})?`,
+      String.raw`(?:between|from)\s+(?<low>${number})\s?${unitOnce('lowUnit', rangeUnit)}?\s+(?:and|to)\s+(?<high>${number})\s?${unitOnce('highUnit', rangeUnit)}?`,
     ),
     key: rangeKey,
   },
@@ -229,7 +240,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'range',
     needsNumeral: true,
     pattern: regex(
-      String.raw`${numberStart}(?<low>${number})\s?(?<lowUnit>${rangeUnit})?\s?(?:–|—|-|−|to)\s?(?<high>${number})\s?-?(?<highUnit>${rangeUnit})?${numberEnd}`,
+      String.raw`${numberStart}(?<low>${number})\s?${unitOnce('lowUnit', rangeUnit)}?\s?(?:–|—|-|−|to)\s?(?<high>${number})\s?-?${unitOnce('highUnit', rangeUnit)}?${numberEnd}`,
     ),
     key: rangeKey,
   },
@@ -251,14 +262,16 @@ export const hardFactPatterns: readonly FactPattern[] = [
     kind: 'measurement',
     needsNumeral: true,
     pattern: regex(
-      String.raw`${numberStart}(?<value>${number})\s?(?:±|\+\/-|\+-)\s?(?<spread>${number})(?:\s?-?(?<unit>${unitPattern}))?`,
+      String.raw`${numberStart}(?<value>${number})\s?(?:±|\+\/-|\+-)\s?(?<spread>${number})(?:\s?-?${unitOnce('unit', unitPattern)})?`,
     ),
     key: (groups) => `${numberKey(groups)}±${numberKey(groups, 'spread')}${unitKey(groups.unit)}`,
   },
   {
     kind: 'measurement',
     needsNumeral: true,
-    pattern: regex(String.raw`${numberStart}(?<value>${number})\s?-?(?<unit>${unitPattern})`),
+    pattern: regex(
+      String.raw`${numberStart}(?<value>${number})\s?-?${unitOnce('unit', unitPattern)}`,
+    ),
     key: (groups) => `${numberKey(groups)}${unitKey(groups.unit)}`,
   },
   {
