@@ -7,8 +7,9 @@ const runSuffix = portBase === defaultPortBase ? '' : `-${portBase}`;
 
 /**
  * End-to-end journeys in Debian's Chromium against the real product: global setup starts the
- * embedded stack (in memory) and Vite on the E2E_PORT_BASE ports (default API 55321, mailbox
- * 55324, app 55373), never the developer's 5173 / 54321 / 54324. See tests/e2e/README.md.
+ * embedded stack (in memory) and the app's production build on the E2E_PORT_BASE ports (default
+ * API 55321, mailbox 55324, app 55373), never the developer's 5173 / 54321 / 54324. See
+ * tests/e2e/README.md.
  */
 export default defineConfig({
   testDir: './tests/e2e',

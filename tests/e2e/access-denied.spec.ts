@@ -2,14 +2,16 @@ import { expect, test } from './support/fixtures';
 import { readLocalStorage, sessionStorageKey } from './support/session-storage';
 import { toast, toastDescription } from './support/toasts';
 
-test.describe('A user removed from the approval list', () => {
-  test('is signed out at sign-in with Access Denied', async ({
-    page,
-    accounts,
-    approvalList,
-    authPage,
-  }) => {
-    // Approved one by one (not through the seeded domain), so removing the entry takes it away.
+// Each account is approved one by one (not through the seeded domain), so removing its entry
+// takes the approval away.
+test('A user removed from the approval list is signed out, at sign-in and when a session is restored', async ({
+  page,
+  accounts,
+  approvalList,
+  authPage,
+  chatPage,
+}) => {
+  await test.step('is signed out at sign-in with Access Denied', async () => {
     const account = await accounts.createConfirmed('removed', {
       domain: 'visiting.example.edu',
       approveFirst: true,
@@ -31,13 +33,7 @@ test.describe('A user removed from the approval list', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('who still holds a session is signed out when the app restores it', async ({
-    page,
-    approvalList,
-    accounts,
-    authPage,
-    chatPage,
-  }) => {
+  await test.step('who still holds a session is signed out when the app restores it', async () => {
     const account = await accounts.createConfirmed('lapsed', {
       domain: 'visiting.example.edu',
       approveFirst: true,

@@ -10,20 +10,25 @@ const drafts = [
   'The data was analyzed by the team in order to find the the main effects.',
 ];
 
-test.describe('Account settings', () => {
-  test("shows the profile, a new account's usage and a BACK link to /dashboard", async ({
-    page,
-    chatPage,
-    accountPage,
-    signedInAccount,
-  }) => {
-    const userId = await storedUserId(page);
+// One new account: its settings as they first look, then after three messages, then the delete
+// dialog, which deletes nothing (the account still signs in).
+test('Account settings: the profile, the usage before and after three messages, the delete dialog', async ({
+  page,
+  chatPage,
+  accountPage,
+  authPage,
+  environment,
+  signedInAccount,
+}) => {
+  const userId = (await storedUserId(page)) ?? 'missing';
+
+  await test.step("shows the profile, a new account's usage and a BACK link to /dashboard", async () => {
     await chatPage.pressTerminalKey('5');
     await accountPage.expectLoaded();
 
     await expect(page.getByRole('heading', { name: 'PROFILE INFORMATION' })).toBeVisible();
     await expect(accountPage.row('Email')).toHaveText(signedInAccount.email);
-    await expect(accountPage.row('User ID')).toHaveText(userId ?? 'missing');
+    await expect(accountPage.row('User ID')).toHaveText(userId);
     const today = await page.evaluate(() => new Date().toLocaleDateString());
     await expect(accountPage.row('Account Created')).toHaveText(today);
 
@@ -42,15 +47,9 @@ test.describe('Account settings', () => {
     await chatPage.expectReady();
   });
 
-  test('three messages later: API Calls 3 today and Credits Remaining three lower', async ({
-    page,
-    chatPage,
-    accountPage,
-    environment,
-    signedInAccount: _signedIn,
-  }) => {
-    const userId = (await storedUserId(page)) ?? 'missing';
-    await accountPage.goto();
+  await test.step('three messages later: API Calls 3 today and Credits Remaining three lower', async () => {
+    await chatPage.pressTerminalKey('5');
+    await accountPage.expectLoaded();
     const before = await accountPage.creditsToday();
     await page.getByRole('link', { name: 'BACK' }).click();
     await chatPage.expectReady();
@@ -79,13 +78,7 @@ test.describe('Account settings', () => {
     await atBothSizes(page, (name) => checkScreen(page, name), 'account-usage');
   });
 
-  test('the delete dialog ignores outside clicks, and confirming deletes nothing', async ({
-    page,
-    accountPage,
-    authPage,
-    chatPage,
-    signedInAccount,
-  }) => {
+  await test.step('the delete dialog ignores outside clicks, and confirming deletes nothing', async () => {
     await accountPage.goto();
     await expect(accountPage.deleteButton).toHaveCSS(
       'background-color',

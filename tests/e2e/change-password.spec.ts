@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { animationsSettled } from './support/animations';
 import { expect, test } from './support/fixtures';
 import { atBothSizes, checkScreen, screenshotsFolder } from './support/screen-checks';
 import { sessionStorageKey, storeSession } from './support/session-storage';
@@ -43,7 +44,7 @@ test.describe('Changing the password on /account', () => {
     await dialog.getByLabel('Confirm new password').fill('not the same');
     await dialog.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Passwords do not match.');
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsSettled(page); // the dialog's fade-in
     await atBothSizes(page, (name) => checkScreen(page, name), 'account-change-password');
     // The dialog as a user sees it: the page behind is taller than the window.
     await page.screenshot({

@@ -5,12 +5,18 @@ const draft = 'We will utilize the survey in order to measure recall prior to th
 /** The offline engine answers when no vendor is configured (the default of `npm run dev`). */
 const offlineEngine = /^local · retext-clarity · \d+ ms$/;
 
-test.describe('Chat terminal conversation', () => {
-  test('sends with Enter, shows Working... while waiting, then the reply and its engine', async ({
-    page,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
+// One signed-in visit to the chat terminal, step by step; where a step needs an empty
+// conversation, the one before it ends by clearing it (key 1).
+test('Chat terminal conversation: send, wait, reply, copy, clear and export', async ({
+  page,
+  context,
+  baseURL,
+  chatPage,
+  signedInAccount: _signedIn,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+  await test.step('sends with Enter, shows Working... while waiting, then the reply and its engine', async () => {
     await expect(page.getByText('WELCOME TO ASSOCIATE')).toBeVisible();
     await chatPage.expectMessageCount(0);
     await chatPage.expectStatus('READY');
@@ -44,49 +50,13 @@ test.describe('Chat terminal conversation', () => {
     await chatPage.expectMessageCount(2);
     await expect(chatPage.messageInput).toBeEnabled();
     await expect(chatPage.messageInput).toBeFocused();
+    await page.unroute('**/functions/v1/route');
   });
 
-  test('sends nothing for an empty draft, and Shift+Enter starts a new line', async ({
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
-    await chatPage.messageInput.fill('   ');
-    await expect(chatPage.sendButton).toBeDisabled();
-    await chatPage.messageInput.press('Enter');
-    await chatPage.messageInput.fill('first line');
-    await chatPage.messageInput.press('Shift+Enter');
-    await chatPage.messageInput.pressSequentially('second line');
-    await expect(chatPage.messageInput).toHaveValue('first line\nsecond line');
-    await chatPage.expectMessageCount(0);
-
-    await chatPage.sendButton.click();
-    await expect(chatPage.replies).toHaveCount(1, { timeout: 30_000 });
-    await expect(chatPage.directorMessages.first()).toContainText('first line\nsecond line');
-  });
-
-  test('shows the server’s own error after ERROR: and gives the draft back', async ({
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
-    const tooLong = 'a'.repeat(8_001);
-    await chatPage.send(tooLong);
-    const reply = chatPage.replies.first();
-    await expect(reply).toContainText('ERROR: The message is too long (8,000 characters at most).');
-    await expect(chatPage.messageInput).toHaveValue(tooLong);
-    await chatPage.expectMessageCount(2);
-  });
-
-  test('copies the refined message with the button that appears on hover, and the whole reply with COPY ALL', async ({
-    page,
-    context,
-    baseURL,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await test.step('copies the refined message with the button that appears on hover, and the whole reply with COPY ALL', async () => {
     const reply = await chatPage.sendAndWaitForReply(draft);
     const copyButton = reply.getByRole('button', { name: 'Copy refined message' });
-    // The pointer still rests where SIGN IN was, which may now be over the reply.
+    // The pointer may rest over the reply.
     await page.mouse.move(0, 0);
     await chatPage.messageInput.blur();
     await expect(copyButton).toHaveCSS('opacity', '0');
@@ -108,14 +78,50 @@ test.describe('Chat terminal conversation', () => {
     expect(whole).toContain('\nCHANGES\n');
   });
 
-  test('exports the conversation as a dated .txt file of USER: and ASSOCIATE: lines', async ({
-    page,
-    context,
-    baseURL,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await test.step('clears the chat with Ctrl+L and keeps the last latency in the empty state', async () => {
+    const reply = await chatPage.sendAndWaitForReply(draft);
+    const latency = /(\d+) ms$/.exec(await reply.getByText(offlineEngine).innerText())?.[1];
+
+    await chatPage.messageInput.focus();
+    await page.keyboard.press('Control+l');
+    await chatPage.expectMessageCount(0);
+    await expect(chatPage.status).toHaveText('CHAT HISTORY CLEARED');
+    await expect(page.getByText('WELCOME TO ASSOCIATE')).toBeVisible();
+    await expect(page.getByText(`LAST RESPONSE LATENCY: ${latency} ms`)).toBeVisible();
+    await expect(chatPage.status).toHaveText('', { timeout: 5_000 });
+
+    await page.reload();
+    await chatPage.expectReady();
+    await chatPage.expectMessageCount(0);
+  });
+
+  await test.step('sends nothing for an empty draft, and Shift+Enter starts a new line', async () => {
+    await chatPage.messageInput.fill('   ');
+    await expect(chatPage.sendButton).toBeDisabled();
+    await chatPage.messageInput.press('Enter');
+    await chatPage.messageInput.fill('first line');
+    await chatPage.messageInput.press('Shift+Enter');
+    await chatPage.messageInput.pressSequentially('second line');
+    await expect(chatPage.messageInput).toHaveValue('first line\nsecond line');
+    await chatPage.expectMessageCount(0);
+
+    await chatPage.sendButton.click();
+    await expect(chatPage.replies).toHaveCount(1, { timeout: 30_000 });
+    await expect(chatPage.directorMessages.first()).toContainText('first line\nsecond line');
+    await chatPage.startOver();
+  });
+
+  await test.step('shows the server’s own error after ERROR: and gives the draft back', async () => {
+    const tooLong = 'a'.repeat(8_001);
+    await chatPage.send(tooLong);
+    const reply = chatPage.replies.first();
+    await expect(reply).toContainText('ERROR: The message is too long (8,000 characters at most).');
+    await expect(chatPage.messageInput).toHaveValue(tooLong);
+    await chatPage.expectMessageCount(2);
+    await chatPage.startOver();
+  });
+
+  await test.step('exports the conversation as a dated .txt file of USER: and ASSOCIATE: lines', async () => {
     const reply = await chatPage.sendAndWaitForReply(draft);
     // The whole reply, as COPY ALL gives it: the export keeps it all, not the refined text alone.
     await reply.getByRole('button', { name: 'COPY ALL' }).click();
@@ -139,26 +145,5 @@ test.describe('Chat terminal conversation', () => {
     );
     await expect(chatPage.status).toHaveText('CONVERSATION EXPORTED TO DOWNLOADS');
     await expect(chatPage.status).toHaveText('', { timeout: 5_000 });
-  });
-
-  test('clears the chat with Ctrl+L and keeps the last latency in the empty state', async ({
-    page,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
-    const reply = await chatPage.sendAndWaitForReply(draft);
-    const latency = /(\d+) ms$/.exec(await reply.getByText(offlineEngine).innerText())?.[1];
-
-    await chatPage.messageInput.focus();
-    await page.keyboard.press('Control+l');
-    await chatPage.expectMessageCount(0);
-    await expect(chatPage.status).toHaveText('CHAT HISTORY CLEARED');
-    await expect(page.getByText('WELCOME TO ASSOCIATE')).toBeVisible();
-    await expect(page.getByText(`LAST RESPONSE LATENCY: ${latency} ms`)).toBeVisible();
-    await expect(chatPage.status).toHaveText('', { timeout: 5_000 });
-
-    await page.reload();
-    await chatPage.expectReady();
-    await chatPage.expectMessageCount(0);
   });
 });

@@ -3,14 +3,14 @@ import { historyKey, readLocalStorage, storedUserId } from './support/session-st
 
 const draft = 'Our team will basically make a decision about the budget very soon.';
 
-test.describe('Chat history in the browser', () => {
-  test('survives a reload and a sign-out, and belongs to its user only', async ({
-    page,
-    accounts,
-    authPage,
-    chatPage,
-    signedInAccount,
-  }) => {
+test('Chat history in the browser: kept per user across reloads and sign-outs, and validated', async ({
+  page,
+  accounts,
+  authPage,
+  chatPage,
+  signedInAccount,
+}) => {
+  await test.step('survives a reload and a sign-out, and belongs to its user only', async () => {
     const reply = await chatPage.sendAndWaitForReply(draft);
     const replyText = await chatPage.refinedMessage(reply).innerText();
     const userId = await storedUserId(page);
@@ -46,11 +46,7 @@ test.describe('Chat history in the browser', () => {
     await chatPage.expectMessageCount(2);
   });
 
-  test('discards stored history that fails validation instead of crashing', async ({
-    page,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('discards stored history that fails validation instead of crashing', async () => {
     const userId = (await storedUserId(page)) ?? '';
     const warnings: string[] = [];
     page.on('console', (message) => {

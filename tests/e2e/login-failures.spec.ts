@@ -1,12 +1,13 @@
 import { expect, test } from './support/fixtures';
 import { toast, toastDescription } from './support/toasts';
 
-test.describe('Login failures', () => {
-  test('a wrong password shows Login Failed with the backend message', async ({
-    page,
-    accounts,
-    authPage,
-  }) => {
+// Each step opens /auth afresh, so no toast of the step before is on the page.
+test('Login failures: a wrong password, an unconfirmed address, an address that is not one', async ({
+  page,
+  accounts,
+  authPage,
+}) => {
+  await test.step('a wrong password shows Login Failed with the backend message', async () => {
     const account = await accounts.createConfirmed('typo');
     await authPage.goto();
     const signIn = authPage.loginForm.getByRole('button', { name: 'SIGN IN' });
@@ -20,11 +21,7 @@ test.describe('Login failures', () => {
     await expect(signIn).toBeEnabled();
   });
 
-  test('an address not yet confirmed shows Login Failed: Email not confirmed', async ({
-    page,
-    accounts,
-    authPage,
-  }) => {
+  await test.step('an address not yet confirmed shows Login Failed: Email not confirmed', async () => {
     const account = await accounts.createUnconfirmed('pending');
     await authPage.goto();
     await authPage.signIn(account.email, account.password);
@@ -35,9 +32,7 @@ test.describe('Login failures', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('an address that is not an e-mail is refused before calling the server', async ({
-    authPage,
-  }) => {
+  await test.step('an address that is not an e-mail is refused before calling the server', async () => {
     await authPage.goto();
     await authPage.signIn('not-an-email', 'whatever');
     await expect(authPage.loginForm.getByRole('alert')).toHaveText('Enter a valid e-mail address.');

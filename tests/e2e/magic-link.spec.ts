@@ -34,24 +34,21 @@ async function signInByMagicLink(
   expect(page.url()).toBe(new URL('/dashboard', page.url()).href);
 }
 
-test.describe('Magic-link sign-in', () => {
-  test('signs a new approved address in from the e-mailed link', async ({
-    page,
-    authPage,
-    chatPage,
-    mailbox,
-  }) => {
+test('Magic-link sign-in: a new approved address, then an existing account without its password', async ({
+  page,
+  authPage,
+  chatPage,
+  mailbox,
+  accounts,
+}) => {
+  await test.step('signs a new approved address in from the e-mailed link', async () => {
     await signInByMagicLink(uniqueAddress('grace'), { page, authPage, chatPage, mailbox });
     await expect(page.getByText('WELCOME TO ASSOCIATE')).toBeVisible();
+    await chatPage.pressTerminalKey('8');
+    await page.waitForURL(/\/auth$/);
   });
 
-  test('signs an existing account in without its password', async ({
-    page,
-    authPage,
-    chatPage,
-    mailbox,
-    accounts,
-  }) => {
+  await test.step('signs an existing account in without its password', async () => {
     const account = await accounts.createConfirmed('katherine');
     await signInByMagicLink(account.email, { page, authPage, chatPage, mailbox });
     await chatPage.pressTerminalKey('m');

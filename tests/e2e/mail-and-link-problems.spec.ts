@@ -3,6 +3,7 @@ import { verifyLinkOf } from '../../local-supabase/contract/mailbox-client';
 import { uniqueAddress } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { checkScreen, saveScreenshot } from './support/screen-checks';
+import { toastSettled } from './support/animations';
 import { toast, toastDescription } from './support/toasts';
 
 /**
@@ -29,11 +30,11 @@ async function refuseMail(page: Page, path: string, message: string) {
 const projectLimit = 'email rate limit exceeded';
 const addressLimit = 'For security purposes, you can only request this after 52 seconds.';
 
-test.describe('Mail Auth would not send', () => {
-  test("the project's hourly limit: no magic link, no reset link, and what to do", async ({
-    page,
-    authPage,
-  }) => {
+test('Mail Auth would not send: the project’s hourly limit, then this address’s own', async ({
+  page,
+  authPage,
+}) => {
+  await test.step("the project's hourly limit: no magic link, no reset link, and what to do", async () => {
     await refuseMail(page, 'otp', projectLimit);
     await authPage.goto();
     await authPage.signupTab.click();
@@ -45,7 +46,7 @@ test.describe('Mail Auth would not send', () => {
     await expect(toastDescription(failed)).toHaveText(
       'No e-mail was sent: Associate has sent as many e-mails as it may this hour. Try again in an hour.',
     );
-    await page.waitForTimeout(500); // let the toast finish sliding in
+    await toastSettled(failed);
     await saveScreenshot(page, 'auth-mail-limit-desktop');
 
     await refuseMail(page, 'recover', projectLimit);
@@ -59,12 +60,11 @@ test.describe('Mail Auth would not send', () => {
       /^No e-mail was sent: Associate has sent as many e-mails as it may this hour/,
     );
     await expect(toast(page, 'success', 'Check Your Email')).toHaveCount(0);
+    await page.unroute('**/auth/v1/otp**');
+    await page.unroute('**/auth/v1/recover**');
   });
 
-  test('this address was sent a link moments ago: the friendly words', async ({
-    page,
-    authPage,
-  }) => {
+  await test.step('this address was sent a link moments ago: the friendly words', async () => {
     await refuseMail(page, 'otp', addressLimit);
     await authPage.goto();
     await authPage.signupTab.click();
@@ -72,22 +72,23 @@ test.describe('Mail Auth would not send', () => {
     await authPage.field(authPage.signupForm, 'Email').fill(uniqueAddress('ida'));
     await authPage.termsCheckbox.check();
     await authPage.signupForm.getByRole('button', { name: 'SEND MAGIC LINK' }).click();
-    await expect(toastDescription(toast(page, 'success', 'Check Your Email'))).toHaveText(
+    const sent = toast(page, 'success', 'Check Your Email');
+    await expect(toastDescription(sent)).toHaveText(
       'A login link went to this address less than a minute ago: look in your inbox and spam folder. You can ask for another in 52 seconds.',
     );
-    await page.waitForTimeout(500);
+    await toastSettled(sent);
     await saveScreenshot(page, 'auth-mail-sent-recently-desktop');
   });
 });
 
-test.describe('An e-mail link that failed', () => {
-  test('a used magic link lands on /auth with why and the way to a new one', async ({
-    page,
-    browser,
-    authPage,
-    mailbox,
-    environment,
-  }) => {
+test('An e-mail link that failed: a used magic link, and a link refused otherwise', async ({
+  page,
+  browser,
+  authPage,
+  mailbox,
+  environment,
+}) => {
+  await test.step('a used magic link lands on /auth with why and the way to a new one', async () => {
     const email = uniqueAddress('joan');
     await authPage.goto();
     await authPage.signupTab.click();
@@ -114,7 +115,7 @@ test.describe('An e-mail link that failed', () => {
     await checkScreen(page, 'auth-link-expired-desktop');
   });
 
-  test('a link refused otherwise never shows the words its URL carries', async ({ page }) => {
+  await test.step('a link refused otherwise never shows the words its URL carries', async () => {
     await page.goto(
       '/dashboard#error=access_denied&error_code=bad_code&error_description=Call+%2B1+900+555+0100+to+restore+access',
     );

@@ -16,11 +16,12 @@ test.use({
   },
 });
 
-test.describe('When no engine can answer', () => {
-  test('a message gets ERROR: with the function’s own message, and the draft comes back', async ({
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
+test('When no engine can answer: a message gets ERROR:, and TEST ROUTER fails', async ({
+  page,
+  chatPage,
+  signedInAccount: _signedIn,
+}) => {
+  await test.step('a message gets ERROR: with the function’s own message, and the draft comes back', async () => {
     await chatPage.send('Is anyone there?');
     await expect(chatPage.replies.first()).toContainText(`ERROR: ${unavailable}`, {
       timeout: 30_000,
@@ -29,11 +30,7 @@ test.describe('When no engine can answer', () => {
     await chatPage.expectStatus('READY');
   });
 
-  test('TEST ROUTER shows Router Test Failed and ROUTER TEST FAILED', async ({
-    page,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('TEST ROUTER shows Router Test Failed and ROUTER TEST FAILED', async () => {
     await chatPage.testRouterButton.click();
     await expect(chatPage.status).toHaveText('ROUTER TEST FAILED', { timeout: 30_000 });
     const failed = toast(page, 'error', 'Router Test Failed');

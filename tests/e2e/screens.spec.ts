@@ -1,6 +1,7 @@
 import { testPassword, uniqueAddress, unapprovedDomain } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { atBothSizes, checkScreen, desktopViewport, saveScreenshot } from './support/screen-checks';
+import { animationsSettled, toastSettled } from './support/animations';
 import { toast } from './support/toasts';
 
 // One exchange, so the screenshot shows the whole of it: the draft, the reply and its engine.
@@ -33,7 +34,7 @@ test('every screen passes axe at desktop and phone size, and is saved as a scree
   await shot('auth-signup');
   await authPage.signUp(uniqueAddress('visitor', unapprovedDomain), testPassword);
   await expect(toast(page, 'error', 'Access Required')).toBeVisible();
-  await page.waitForTimeout(500); // let the toast finish sliding in
+  await toastSettled(toast(page, 'error', 'Access Required'));
   await picture('auth-access-required');
 
   await page.goto('/beta');
@@ -76,6 +77,6 @@ test('every screen passes axe at desktop and phone size, and is saved as a scree
   await shot('account');
   await accountPage.deleteButton.click();
   await expect(accountPage.deleteDialog).toBeVisible();
-  await page.waitForTimeout(300); // the dialog's fade-in
+  await animationsSettled(page); // the dialog's fade-in
   await shot('account-delete-dialog');
 });

@@ -3,13 +3,25 @@ import { expect, test } from './support/fixtures';
 import { verifyLinkOf } from '../../local-supabase/contract/mailbox-client';
 import { toast, toastDescription } from './support/toasts';
 
-test.describe('Sign-up of an approved address', () => {
-  test('signs up, confirms through the e-mailed link and lands on /dashboard', async ({
-    page,
-    authPage,
-    chatPage,
-    mailbox,
-  }) => {
+test('Sign-up of an approved address: the form’s own check, then the e-mailed link to /dashboard', async ({
+  page,
+  authPage,
+  chatPage,
+  mailbox,
+}) => {
+  await test.step('refuses a password shorter than 6 characters before calling the server', async () => {
+    await authPage.goto();
+    await authPage.signupTab.click();
+    await authPage.field(authPage.signupForm, 'Email').fill(uniqueAddress('short'));
+    await authPage.field(authPage.signupForm, 'Password').fill('12345');
+    await authPage.termsCheckbox.check();
+    await authPage.signupForm.getByRole('button', { name: 'SIGN UP' }).click();
+    await expect(authPage.signupForm.getByRole('alert')).toHaveText(
+      'Password must be at least 6 characters.',
+    );
+  });
+
+  await test.step('signs up, confirms through the e-mailed link and lands on /dashboard', async () => {
     const email = uniqueAddress('ada');
     await authPage.goto();
     await authPage.signupTab.click();
@@ -43,19 +55,5 @@ test.describe('Sign-up of an approved address', () => {
     expect(page.url()).toBe(new URL('/dashboard', page.url()).href);
     const stored = await page.evaluate(() => window.localStorage.getItem('sb-127-auth-token'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email } });
-  });
-
-  test('refuses a password shorter than 6 characters before calling the server', async ({
-    authPage,
-  }) => {
-    await authPage.goto();
-    await authPage.signupTab.click();
-    await authPage.field(authPage.signupForm, 'Email').fill(uniqueAddress('short'));
-    await authPage.field(authPage.signupForm, 'Password').fill('12345');
-    await authPage.termsCheckbox.check();
-    await authPage.signupForm.getByRole('button', { name: 'SIGN UP' }).click();
-    await expect(authPage.signupForm.getByRole('alert')).toHaveText(
-      'Password must be at least 6 characters.',
-    );
   });
 });

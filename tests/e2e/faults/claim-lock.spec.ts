@@ -4,6 +4,7 @@ import {
   expect,
   otherVendor,
   sendWithFirstVendorFaulted,
+  healEveryLane,
   setEveryLane,
   test,
 } from './fault-fixtures';
@@ -14,12 +15,13 @@ const draft =
 /** What the mock's overstate fault makes of it: the association stated as a cause. */
 const overstated = draft.replace('was associated with', 'caused');
 
-test.describe('The claim lock, seen from the chat terminal', () => {
-  test('the preferred vendor states a cause: the other one answers, and the claim stays an association', async ({
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+test('The claim lock, seen from the chat terminal: failed over, flagged, and the writer’s own cause', async ({
+  page,
+  chatPage,
+  mockVendor,
+  signedInAccount: _signedIn,
+}) => {
+  await test.step('the preferred vendor states a cause: the other one answers, and the claim stays an association', async () => {
     const { first, reply } = await sendWithFirstVendorFaulted(chatPage, {
       mockVendor,
       plan: { latencyMs: 20, fault: 'overstate' },
@@ -32,12 +34,9 @@ test.describe('The claim lock, seen from the chat terminal', () => {
     await expect(reply.getByText(/^GRADE .* · CLAIMS 1 correlational$/)).toBeVisible();
   });
 
-  test('every vendor states a cause and no offline engine may answer: a CHECK line says which claim went further', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('every vendor states a cause and no offline engine may answer: a CHECK line says which claim went further', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     await setEveryLane(mockVendor, { latencyMs: 20, fault: 'overstate' });
     const reply = await chatPage.sendAndWaitForReply(draft);
 
@@ -57,11 +56,9 @@ test.describe('The claim lock, seen from the chat terminal', () => {
     await checkScreen(page, 'dashboard-reply-claim-check-diff-desktop');
   });
 
-  test('the writer’s own cause in an observational finding gets a CLAIM note, and is not rewritten', async ({
-    page,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('the writer’s own cause in an observational finding gets a CLAIM note, and is not rewritten', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     const causal =
       'In this cohort of 3,214 adults over 65, daily walking reduces the risk of hip fracture (HR 0.78).';
     const reply = await chatPage.sendAndWaitForReply(causal);

@@ -86,17 +86,27 @@ export const test = base.extend<FaultTestFixtures, FaultWorkerFixtures>({
   ],
   healthyVendors: [
     async ({ mockVendor }, provide) => {
-      const heal = () =>
-        Promise.all(vendorLanes.map((lane) => mockVendor.setLane(lane, healthyPlan)));
-      await heal();
+      await healEveryLane(mockVendor);
       await provide(mockVendor);
-      await heal();
+      await healEveryLane(mockVendor);
     },
     { auto: true },
   ],
 });
 
 export { expect };
+
+/**
+ * The route function's settings for journeys that watch a reply being written: a vendor's pause
+ * must not count as a stalled stream, and the whole answer fits the deadline. One shared object,
+ * so every file using it shares one stack (Playwright starts a worker per distinct option value).
+ */
+export const slowWriterSettings = { ROUTER_STREAM_STALL_MS: '15000', ROUTER_DEADLINE_MS: '30000' };
+
+/** Every lane healthy again: between the steps of a journey, so no fault leaks into the next. */
+export async function healEveryLane(mockVendor: MockVendorProcess): Promise<void> {
+  await Promise.all(vendorLanes.map((lane) => mockVendor.setLane(lane, healthyPlan)));
+}
 
 /** Gives every vendor lane the same plan, one after another. */
 export async function setEveryLane(mockVendor: MockVendorProcess, plan: LanePlan): Promise<void> {

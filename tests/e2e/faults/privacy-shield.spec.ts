@@ -3,9 +3,11 @@ import { checkScreen, desktopViewport, phoneViewport } from '../support/screen-c
 import {
   engineOf,
   expect,
+  healEveryLane,
   otherVendor,
   sendWithFirstVendorFaulted,
   setEveryLane,
+  slowWriterSettings,
   test,
   vendorLanes,
 } from './fault-fixtures';
@@ -33,7 +35,7 @@ const pausesAfterThePhone: LanePlan = {
   stallMs: 4_000,
 };
 
-test.use({ routerSettings: { ROUTER_STREAM_STALL_MS: '15000', ROUTER_DEADLINE_MS: '30000' } });
+test.use({ routerSettings: slowWriterSettings });
 
 /** Every call any vendor lane received carries none of the values, and the first its placeholders. */
 async function expectNoVendorSawThem(mockVendor: MockVendorProcess): Promise<void> {
@@ -51,13 +53,13 @@ async function expectNoVendorSawThem(mockVendor: MockVendorProcess): Promise<voi
   expect(withTheDraft[0]?.body).toContain('⟦SECRET 1⟧');
 }
 
-test.describe('Private by default: what a vendor never sees', () => {
-  test('an e-mail, a phone and a key come back exactly, a PRIVATE line says so, and no vendor saw them', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+test('Private by default: what a vendor never sees, written, replaced and marked', async ({
+  page,
+  chatPage,
+  mockVendor,
+  signedInAccount: _signedIn,
+}) => {
+  await test.step('an e-mail, a phone and a key come back exactly, a PRIVATE line says so, and no vendor saw them', async () => {
     await setEveryLane(mockVendor, pausesAfterThePhone);
     await chatPage.send(draft);
 
@@ -86,11 +88,9 @@ test.describe('Private by default: what a vendor never sees', () => {
     await expect(chatPage.replies.last().getByText(privateLine)).toBeVisible();
   });
 
-  test('a vendor that lost the e-mail’s placeholder is replaced, saying so without the value', async ({
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('a vendor that lost the e-mail’s placeholder is replaced, saying so without the value', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     const { first, reply } = await sendWithFirstVendorFaulted(chatPage, {
       mockVendor,
       plan: { latencyMs: 20, fault: 'drop-placeholder' },
@@ -106,12 +106,9 @@ test.describe('Private by default: what a vendor never sees', () => {
     await expectNoVendorSawThem(mockVendor);
   });
 
-  test('the help names the private mark, and a marked name stays with the writer', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('the help names the private mark, and a marked name stays with the writer', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     await chatPage.pressTerminalKey('3');
     await expect(
       page.getByText('WRITE {{ AND }} AROUND ANYTHING THE AI VENDOR MUST NOT SEE'),

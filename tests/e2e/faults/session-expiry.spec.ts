@@ -73,13 +73,14 @@ async function callRoute(environment: TestEnvironmentAddresses, accessToken: str
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-test.describe('The session expiring mid-conversation', () => {
-  test('an expired access token is refreshed before the message goes, and the reply arrives', async ({
-    page,
-    environment,
-    chatPage,
-    signedInAccount: _signedIn,
-  }) => {
+test('The session expiring mid-conversation: refreshed, revoked, and a sign-out that is not an expiry', async ({
+  page,
+  environment,
+  authPage,
+  chatPage,
+  signedInAccount,
+}) => {
+  await test.step('an expired access token is refreshed before the message goes, and the reply arrives', async () => {
     await chatPage.sendAndWaitForReply('A first message while the session is fresh.');
     const expired = await expireAccessToken(page);
     // The expired token alone is refused (by the function, which verifies every caller itself):
@@ -105,13 +106,9 @@ test.describe('The session expiring mid-conversation', () => {
     await chatPage.expectMessageCount(4);
   });
 
-  test('a revoked session sends the user to /auth with Session Expired, and nothing typed is lost', async ({
-    page,
-    environment,
-    authPage,
-    chatPage,
-    signedInAccount,
-  }) => {
+  await test.step('a revoked session sends the user to /auth with Session Expired, and nothing typed is lost', async () => {
+    // From an empty conversation (key 1), as the first exchange.
+    await chatPage.startOver();
     const firstReply = await chatPage.sendAndWaitForReply('A first message before the revoke.');
     const firstReplyText = await chatPage.refinedMessage(firstReply).innerText();
     const { session } = await readStoredSession(page);
@@ -158,12 +155,9 @@ test.describe('The session expiring mid-conversation', () => {
     await expect(chatPage.messageInput).toHaveValue('');
   });
 
-  test('signing out from the menu never says Session Expired', async ({
-    page,
-    authPage,
-    chatPage,
-    signedInAccount,
-  }) => {
+  await test.step('signing out from the menu never says Session Expired', async () => {
+    // A fresh load, so no toast of the step before is still on the page.
+    await chatPage.goto();
     await recordToastTitles(page);
     await chatPage.pressTerminalKey('m');
     await chatPage.menuItem('8').click();

@@ -4,10 +4,12 @@ import { checkScreen, expectAccessible, phoneViewport } from '../support/screen-
 import {
   engineOf,
   expect,
+  healEveryLane,
   healthyPlan,
   otherVendor,
   preferredVendor,
   setEveryLane,
+  slowWriterSettings,
   test,
   type VendorLane,
 } from './fault-fixtures';
@@ -32,8 +34,7 @@ const slowWriter: LanePlan = {
   stallMs: 6_000,
 };
 
-// The pause must not count as a stalled stream, and the whole answer fits the deadline.
-test.use({ routerSettings: { ROUTER_STREAM_STALL_MS: '15000', ROUTER_DEADLINE_MS: '30000' } });
+test.use({ routerSettings: slowWriterSettings });
 
 /** Waits until the reply's first words show, provisional, and the terminal says it is writing. */
 async function expectWriting(chatPage: ChatPage, words: string): Promise<Locator> {
@@ -68,13 +69,13 @@ async function sendWithFirstAnswerReplaced(
   throw new Error('the router never called the vendor that drops the number first');
 }
 
-test.describe('A reply written as it streams', () => {
-  test('the words show before the reply is done, provisional, and the judged reply takes their place', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+test('A reply written as it streams: provisional words, a replaced answer, STOP and X', async ({
+  page,
+  chatPage,
+  mockVendor,
+  signedInAccount: _signedIn,
+}) => {
+  await test.step('the words show before the reply is done, provisional, and the judged reply takes their place', async () => {
     await setEveryLane(mockVendor, slowWriter);
     await chatPage.send(draft);
     await expect(chatPage.conversation.getByText('Working...')).toBeVisible();
@@ -95,12 +96,9 @@ test.describe('A reply written as it streams', () => {
     await expectAccessible(page, 'dashboard-reply-streamed-desktop');
   });
 
-  test('an answer that lost a number is replaced, says why, and the other vendor’s words follow', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('an answer that lost a number is replaced, says why, and the other vendor’s words follow', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     const { first } = await sendWithFirstAnswerReplaced(chatPage, mockVendor);
     const writing = await expectWriting(chatPage, firstWords);
     await expect(writing).toContainText('REPLACED: the first answer lost "12%"');
@@ -116,12 +114,9 @@ test.describe('A reply written as it streams', () => {
     await checkScreen(page, 'dashboard-reply-replaced-final-desktop');
   });
 
-  test('STOP cancels the reply, the vendor call with it, and the draft comes back; X does the same', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('STOP cancels the reply, the vendor call with it, and the draft comes back; X does the same', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     await setEveryLane(mockVendor, slowWriter);
     const abandoned = async () =>
       (await mockVendor.laneStats('openai')).abandoned +

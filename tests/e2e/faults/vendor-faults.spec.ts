@@ -3,6 +3,7 @@ import {
   engineOf,
   expect,
   otherVendor,
+  healEveryLane,
   preferredVendor,
   setEveryLane,
   test,
@@ -62,12 +63,13 @@ async function callsTo(mock: MockVendorProcess, lane: VendorLane) {
   return (await mock.laneStats(lane)).calls;
 }
 
-test.describe('A vendor fault, seen from the chat terminal', () => {
-  test('a vendor that is down: the other one answers, and the app keeps working', async ({
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+test('A vendor fault, seen from the chat terminal: down, slow, rate-limited, a false 200, all down', async ({
+  page,
+  chatPage,
+  mockVendor,
+  signedInAccount: _signedIn,
+}) => {
+  await test.step('a vendor that is down: the other one answers, and the app keeps working', async () => {
     const { first } = await expectOtherVendorCovers(chatPage, {
       mockVendor,
       fault: 'reset',
@@ -79,11 +81,9 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     await chatPage.expectMessageCount(6);
   });
 
-  test('a slow vendor: a hedge to the other one answers long before the slow one would', async ({
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('a slow vendor: a hedge to the other one answers long before the slow one would', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     const slowMs = 8_000;
     const { first, second, before } = await upsetPreferredVendor(chatPage, {
       mockVendor,
@@ -96,12 +96,9 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     expect(await callsTo(mockVendor, first)).toBe(before.calls + 1);
   });
 
-  test('a rate-limited vendor (429 + Retry-After): the other answers until the pause is over', async ({
-    page,
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('a rate-limited vendor (429 + Retry-After): the other answers until the pause is over', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     const pauseMs = 8_000;
     const { first, second, before } = await upsetPreferredVendor(chatPage, {
       mockVendor,
@@ -126,11 +123,9 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     await expectAnsweredBy(chatPage, 'The limit has passed now.', first);
   });
 
-  test('a vendor answering 200 with an error body: the other one answers', async ({
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('a vendor answering 200 with an error body: the other one answers', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     await expectOtherVendorCovers(chatPage, {
       mockVendor,
       fault: 'error-body',
@@ -138,11 +133,9 @@ test.describe('A vendor fault, seen from the chat terminal', () => {
     });
   });
 
-  test('all vendors down with no offline fallback: ERROR: says so, and the draft comes back', async ({
-    chatPage,
-    mockVendor,
-    signedInAccount: _signedIn,
-  }) => {
+  await test.step('all vendors down with no offline fallback: ERROR: says so, and the draft comes back', async () => {
+    await healEveryLane(mockVendor);
+    await chatPage.startOver();
     await setEveryLane(mockVendor, { fault: 'status', status: 503 });
     const draft = 'Nobody is answering at the moment.';
     await chatPage.send(draft);

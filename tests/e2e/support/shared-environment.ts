@@ -6,6 +6,7 @@ export const sharedEnvironmentVariable = 'E2E_SHARED_ENVIRONMENT';
 
 const addressesSchema = z.object({
   appUrl: z.url(),
+  buildFolder: z.string().min(1).optional(),
   apiUrl: z.url(),
   mailUrl: z.url(),
   publishableKey: z.string().min(1),

@@ -33,13 +33,16 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
 export class PhraseIndex<Payload> {
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
   readonly #strict: boolean;
+  readonly #anySpace: boolean;
 
   /**
    * `strict`: a phrase is written on one line, with no apostrophe or hyphen against its first or
    * last word ("‘due and payable’" and "due and\npayable" are not "due and payable").
+   * `anySpace`: any white space joins its words, blank lines included (a clause's opener).
    */
-  constructor(options: { strict?: boolean } = {}) {
+  constructor(options: { strict?: boolean; anySpace?: boolean } = {}) {
     this.#strict = options.strict ?? false;
+    this.#anySpace = options.anySpace ?? false;
   }
 
   add(phrase: string, payload: Payload): void {
@@ -56,7 +59,7 @@ export class PhraseIndex<Payload> {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower) ?? [];
     return candidates.filter(
       (phrase) =>
-        writtenAt(text, tokens, index, phrase) &&
+        writtenAt(text, tokens, index, phrase, this.#anySpace) &&
         (!this.#strict || strictlyAt(text, tokens, index, phrase.words.length)),
     );
   }
@@ -77,13 +80,14 @@ function strictlyAt(text: string, tokens: readonly Token[], from: number, length
 
 /**
  * Whether the phrase's words are tokens[from…], each joined to the next by spaces (at most one
- * line break; see `joined`) or by the comma the phrase writes there.
+ * line break, see `joined`, or any with `anySpace`) or by the comma the phrase writes there.
  */
 function writtenAt(
   text: string,
   tokens: readonly Token[],
   from: number,
   { words, commas }: IndexedPhrase<unknown>,
+  anySpace: boolean,
 ): boolean {
   if (from + words.length > tokens.length) return false;
   for (let offset = 0; offset < words.length; offset++) {
@@ -92,8 +96,48 @@ function writtenAt(
   for (let offset = 1; offset < words.length; offset++) {
     const left = tokens[from + offset - 1]!;
     const right = tokens[from + offset]!;
-    const apart = commas[offset - 1] ? commaBetween(text, left, right) : joined(text, left, right);
+    const apart = commas[offset - 1]
+      ? commaBetween(text, left, right)
+      : anySpace
+        ? /^\s+$/.test(text.slice(left.end, right.start))
+        : joined(text, left, right);
     if (!apart) return false;
   }
   return true;
+}
+
+/**
+ * The phrases a pattern of word choices stands for, in Vale's way of writing a rule's words:
+ * "(a|an)? quick (note|update)" → "a quick note", "a quick update", "an quick note"…, "quick
+ * update". Groups nest; a "?" after a group makes it optional.
+ */
+export function expandPhrases(pattern: string): string[] {
+  const [alternatives] = readAlternatives(pattern, 0);
+  return [...new Set(alternatives.map((phrase) => phrase.replace(/\s+/g, ' ').trim()))];
+}
+
+/** The phrases of pattern[from…] up to its closing ")" (or its end), and where it stopped. */
+function readAlternatives(pattern: string, from: number): [string[], number] {
+  const alternatives: string[] = [];
+  let current = [''];
+  let at = from;
+  while (at < pattern.length && pattern[at] !== ')') {
+    const character = pattern[at]!;
+    if (character === '|') {
+      alternatives.push(...current);
+      current = [''];
+      at++;
+    } else if (character === '(') {
+      const [inner, end] = readAlternatives(pattern, at + 1);
+      const optional = pattern[end + 1] === '?';
+      const choices = optional ? [...inner, ''] : inner;
+      current = current.flatMap((head) => choices.map((choice) => head + choice));
+      at = end + (optional ? 2 : 1);
+    } else {
+      current = current.map((head) => head + character);
+      at++;
+    }
+  }
+  alternatives.push(...current);
+  return [alternatives, at];
 }

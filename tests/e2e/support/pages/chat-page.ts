@@ -77,6 +77,12 @@ export class ChatPage {
     await this.page.keyboard.press(key);
   }
 
+  /** Key 1 (CLEAR CHAT HISTORY): the next step of a journey starts from an empty conversation. */
+  async startOver(): Promise<void> {
+    await this.pressTerminalKey('1');
+    await this.expectMessageCount(0);
+  }
+
   menuItem(key: string): Locator {
     return this.menu.getByRole('button', { name: new RegExp(`^\\[${key}\\] `) });
   }

@@ -32,39 +32,47 @@ export const fillers: WordTable = {
 
 /**
  * Openers dropped at the head of a clause (with their comma or "that"): each announces the
- * sentence, asks for attention or hedges it, and the sentence says the same without it.
- * Regular expression sources, words separated by single spaces; any spacing and case match.
+ * sentence, asks for attention or hedges it, and the sentence says the same without it. Any
+ * spacing and case match.
  */
-export const emptyOpeners: readonly { pattern: string; source: RuleSourceId }[] = [
-  // Spoken discourse markers: a short message starts with what it says ("Well, the grant's due").
-  {
-    pattern:
-      '(?:so|well|anyway|anyways|okay|ok|alright|all right|oh|look|now then|long story short|by the way|fyi|btw)[,:] ',
-    source: 'associate',
-  },
-  {
-    pattern:
-      'as (?:you (?:may |might )?(?:know|be aware|are aware|will recall|will remember)|(?:i|we) (?:mentioned|said|wrote|noted)(?: (?:before|earlier|previously|above|last week))?|(?:mentioned|noted|discussed|stated) (?:above|before|earlier|previously)),',
-    source: 'too-wordy',
-  },
-  {
-    pattern:
-      "(?:for what it's worth|for what it is worth|at the end of the day|to be honest|to tell (?:you )?the truth|in fact|of course|frankly|obviously|clearly|indeed|truth be told),",
-    source: 'fillers',
-  },
-  { pattern: '(?:please )?note that,? ', source: 'fplg-concise' },
-  {
-    pattern:
-      'just (?:to let you know|so you know|a (?:quick )?(?:reminder|heads-up|heads up|note)(?: that)?)[,:]? ',
-    source: 'associate',
-  },
-  {
-    pattern: '(?:a )?quick (?:reminder|note|heads-up|update)(?: that)?[,:]? ',
-    source: 'associate',
-  },
-  {
-    pattern:
-      "(?:it (?:would )?(?:seems?|appears?) (?:that )?|i would say (?:that )?|i'd say (?:that )?|i personally (?:think|believe|feel) (?:that )?|(?:personally|to my mind|if you ask me|from my (?:perspective|point of view)), )",
-    source: 'hedges',
-  },
-];
+export const emptyOpeners: WordTable = {
+  rule: 'empty opener',
+  reason: 'the opener says nothing the sentence does not',
+  rules: [
+    // Spoken discourse markers: a short message starts with what it says ("Well, the grant's due").
+    drop(
+      'so|well|anyway|anyways|okay|ok|alright|all right|oh|look|now then|long story short|by the way|fyi|btw',
+      'associate',
+      { then: { marks: ',:', space: true } },
+    ),
+    drop(
+      'as (you (may |might )?(know|be aware|are aware|will recall|will remember)|(i|we) (mentioned|said|wrote|noted)( (before|earlier|previously|above|last week))?|(mentioned|noted|discussed|stated) (above|before|earlier|previously))',
+      'too-wordy',
+      { then: { marks: ',' } },
+    ),
+    drop(
+      "for what it's worth|for what it is worth|at the end of the day|to be honest|to tell (you )?the truth|in fact|of course|frankly|obviously|clearly|indeed|truth be told",
+      'fillers',
+      { then: { marks: ',' } },
+    ),
+    drop('(please )?note that', 'fplg-concise', {
+      then: { marks: ',', markOptional: true, space: true },
+    }),
+    drop(
+      'just (to let you know|so you know|a (quick )?(reminder|heads-up|heads up|note)( that)?)',
+      'associate',
+      { then: { marks: ',:', markOptional: true, space: true } },
+    ),
+    drop('(a )?quick (reminder|note|heads-up|update)( that)?', 'associate', {
+      then: { marks: ',:', markOptional: true, space: true },
+    }),
+    drop(
+      "it (would )?(seem|seems|appear|appears)( that)?|i would say( that)?|i'd say( that)?|i personally (think|believe|feel)( that)?",
+      'hedges',
+      { then: { space: true } },
+    ),
+    drop('personally|to my mind|if you ask me|from my (perspective|point of view)', 'hedges', {
+      then: { marks: ',', space: true },
+    }),
+  ],
+};

@@ -1,5 +1,4 @@
-import type { RuleSourceId } from './rule-sources.ts';
-import { swap, type WordTable } from './word-rules.ts';
+import { drop, swap, type WordTable } from './word-rules.ts';
 
 /**
  * FORMAL's data: what a reviewer, an editor or a funder reads as chatty. Contractions are
@@ -9,19 +8,24 @@ import { swap, type WordTable } from './word-rules.ts';
  */
 
 /** Chatty openers dropped at the head of a sentence, with their comma or colon. */
-export const chattyOpeners: readonly { pattern: string; source: RuleSourceId }[] = [
-  {
-    pattern:
-      '(?:so|well|anyway|anyways|okay|ok|alright|all right|right|oh|hey|now then|long story short|guess what)[,:!] ',
-    source: 'associate',
-  },
-  { pattern: '(?:fyi|btw|by the way|just so you know)[,:] ', source: 'associate' },
-  {
-    pattern: '(?:just )?a quick (?:note|one|update|question|heads-up|heads up)[,:!-] ',
-    source: 'associate',
-  },
-  { pattern: 'quick (?:question|update|note)[,:!-] ', source: 'associate' },
-];
+export const chattyOpeners: WordTable = {
+  rule: 'chatty opener',
+  reason: 'a chatty opener, out of place in formal writing',
+  rules: [
+    drop(
+      'so|well|anyway|anyways|okay|ok|alright|all right|right|oh|hey|now then|long story short|guess what',
+      'associate',
+      { then: { marks: ',:!', space: true } },
+    ),
+    drop('fyi|btw|by the way|just so you know', 'associate', {
+      then: { marks: ',:', space: true },
+    }),
+    drop('(just )?a quick (note|one|update|question|heads-up|heads up)', 'associate', {
+      then: { marks: ',:!-', space: true },
+    }),
+    drop('quick (question|update|note)', 'associate', { then: { marks: ',:!-', space: true } }),
+  ],
+};
 
 /**
  * A greeting at the head of a line ("Hey Maria!" → "Dear Maria,"). "Dear" is read too, so an

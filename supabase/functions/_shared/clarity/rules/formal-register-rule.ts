@@ -1,5 +1,5 @@
 import { startsSentence } from '../../text/token-context.ts';
-import { dropOpeners, openerPattern } from './clause-openers.ts';
+import { openerDrops } from './clause-openers.ts';
 import { expandContractions } from './contraction-expansion.ts';
 import {
   chattyOpeners,
@@ -12,7 +12,7 @@ import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
 import { swapFamily } from './word-families.ts';
 
-const openers = chattyOpeners.map((opener) => openerPattern(opener.pattern));
+const openers = openerDrops(chattyOpeners);
 const informal = swapFamily(informalWords);
 
 /** A sentence-ending "!" (never "!=" or "x!" in code): "Great!" → "Great.", "Really?!" → "Really?". */
@@ -168,16 +168,13 @@ function findFormal(context: RuleContext): Proposal[] {
     ...informal.find(context),
     ...emojiEdits(text),
     ...sentenceInitialBut(context),
-    ...dropOpeners(context, openers, {
-      rule: 'chatty opener',
-      reason: 'a chatty opener, out of place in formal writing',
-    }),
+    ...openers(context),
   ];
 }
 
 /** FORMAL: contractions spelled out, no exclamation marks, no chatty openers or words. */
 export const formalRegisterFamily: RuleFamily = {
-  sources: sourcesOf(chattyOpeners, informalWords.rules),
+  sources: sourcesOf(chattyOpeners.rules, informalWords.rules),
   summary:
     'contractions spelled out, exclamation marks, chatty openers, informal greetings, sign-offs and words ("Hey Maria!" → "Dear Maria,", "gonna" → "going to"), emoji',
   find: findFormal,

@@ -47,6 +47,11 @@ export interface WordConditions {
   parenthetical?: true;
   /** Only before a word that may be an adjective or adverb, not an "-ing" word ("rather small"). */
   beforeAdjective?: true;
+  /**
+   * For a clause's opener (`clause-openers.ts`): what must follow its last word, a mark of
+   * `marks` (unless `markOptional`) and then white space (with `space`): "Well, " and "It seems ".
+   */
+  then?: { marks?: string; markOptional?: true; space?: true };
   /** Left alone before a number ("we are 5" stays). */
   notBeforeNumber?: true;
   /**
@@ -83,7 +88,8 @@ export interface WordConditions {
  * for a `swap` the `replacement` (a `drop` leaves nothing). `inflect: 'verb'` matches every
  * inflection and answers in the same one ("utilized" → "used", "ceased and desisted" →
  * "stopped"); `inflect: 'noun'` the singular and the plural; without it, the words as written.
- * A comma in `match` must be written there ("give, devise, and bequeath").
+ * A comma in `match` must be written there ("give, devise, and bequeath"); an opener's `match`
+ * may offer word choices, "(a )?quick (note|update)" (`expandPhrases` in text/phrase-index.ts).
  */
 export interface WordRule {
   kind: 'swap' | 'drop';

@@ -1,15 +1,15 @@
 /**
  * Child process: the production build of the app (`vite build`, as a deploy makes it) served by
  * `vite preview` with the headers of the build's `_headers` file, pointed at one end-to-end stack.
- * Started by security-fixtures.ts.
+ * Started by test-environment.ts.
  */
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
-import { announceReady, readServerOptions, stopOnSignal } from '../support/servers/server-protocol';
+import { announceReady, readServerOptions, stopOnSignal } from './server-protocol';
 import { previewServerOptionsSchema } from './preview-protocol';
 
 const options = readServerOptions('E2E_PREVIEW_OPTIONS', previewServerOptionsSchema);
-const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const configFile = `${repositoryRoot}vite.config.ts`;
 
 // Variables already in the environment win over the .env files (Vite's own rule).
