@@ -88,6 +88,22 @@ describe('stack lifecycle', () => {
     await third.stop();
   }, 90_000);
 
+  it('leaves the exit code of the test run alone as a stack starts, fails a query and stops', async () => {
+    const before = process.exitCode;
+    try {
+      process.exitCode = undefined;
+      const running = await startProjectStack();
+      expect(process.exitCode).toBeUndefined();
+      await expect(running.database.query('select * from no_such_table')).rejects.toThrow();
+      expect(process.exitCode).toBeUndefined();
+      process.exitCode = 1;
+      await running.stop();
+      expect(process.exitCode).toBe(1);
+    } finally {
+      process.exitCode = before;
+    }
+  });
+
   it('reports a port that is already taken as a PortInUseError naming the port', async () => {
     const busyPort = Number(new URL(stack().apiUrl).port);
 

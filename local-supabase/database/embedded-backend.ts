@@ -5,6 +5,7 @@ import { gateUserCreation } from '../auth/user-creation-gate';
 import type { AuthSettings } from '../config/project-config';
 import { localKeys } from '../stack-defaults';
 import { withoutAutomaticGrants } from './automatic-grants';
+import { keepExitCodeAcrossStatements, keepingExitCode } from './keeping-exit-code';
 import { applyMigrations, type MigrationReport } from './migration-runner';
 import { wrapPglite, type StackDatabase } from './stack-database';
 import { ensureSupabaseRoles } from './supabase-roles';
@@ -33,12 +34,15 @@ export interface EmbeddedBackend {
  * hosted project has, applies new migrations (and the seed on a new database), then makes lite
  * pick up the result without the blanket grants it would otherwise add.
  */
-export async function openEmbeddedBackend(
-  options: EmbeddedBackendOptions,
-): Promise<EmbeddedBackend> {
+export function openEmbeddedBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
+  return keepingExitCode(() => openBackend(options));
+}
+
+async function openBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBackend> {
   const connection = await createPgliteConnection(
     options.dataFolder ? { url: options.dataFolder } : {},
   );
+  keepExitCodeAcrossStatements(connection.driver);
   const app = new App({
     connection,
     api: { external_url: options.apiUrl },
@@ -59,7 +63,8 @@ export async function openEmbeddedBackend(
       seedFiles: options.seedFiles,
     });
     await withoutAutomaticGrants(database, () => warmUpDataApi(app, database, options.apiUrl));
-    return { app, database, migrations, close: () => connection.close() };
+    const close = () => keepingExitCode(() => connection.close());
+    return { app, database, migrations, close };
   } catch (error) {
     await connection.close();
     throw error;
