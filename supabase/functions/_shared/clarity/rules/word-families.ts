@@ -1,5 +1,5 @@
 import { inCaseOf } from '../../text/english/contractions.ts';
-import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
+import { type VerbForms, verbForms, verbFormsBuiltBy } from '../../text/english/verb-forms.ts';
 import { determiners } from '../../text/english/word-classes.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
 import { pastOrParticiple, wordBefore } from '../../text/token-context.ts';
@@ -19,19 +19,12 @@ const pluralOf = (word: string) =>
  * A verb's forms; in "cease and desist" both verbs inflect alike ("ceased and desisted"), in a
  * phrasal verb its verb does ("carry out" → "carried out").
  */
-function inflectedVerb(words: string): Readonly<Record<VerbForm, string>> {
+function inflectedVerb(words: string): VerbForms {
   const [first, joiner, second, ...rest] = words.split(' ');
   if (joiner !== 'and' || second === undefined) return verbForms(words);
   const head = verbForms(first!);
   const tail = verbForms(second);
-  const build = (form: VerbForm) => [head[form], 'and', tail[form], ...rest].join(' ');
-  return {
-    base: build('base'),
-    third: build('third'),
-    past: build('past'),
-    participle: build('participle'),
-    gerund: build('gerund'),
-  };
+  return verbFormsBuiltBy((form) => [head[form], 'and', tail[form], ...rest].join(' '));
 }
 
 function indexRules({ rules, strict }: WordTable): PhraseIndex<WordMatch> {

@@ -69,8 +69,13 @@ export function verbForms(verb: string): VerbForms {
   const adverbFirst = /ly$/.test(words[0]!) && !lyVerbs.has(words[0]!);
   const at = adverbFirst ? words.length - 1 : 0;
   const forms = wordForms(words[at]!);
-  const build = (form: VerbForm) =>
-    words.map((word, index) => (index === at ? forms[form] : word)).join(' ');
+  return verbFormsBuiltBy((form) =>
+    words.map((word, index) => (index === at ? forms[form] : word)).join(' '),
+  );
+}
+
+/** The five forms of a phrase whose words `build` puts around each form of its verb. */
+export function verbFormsBuiltBy(build: (form: VerbForm) => string): VerbForms {
   return {
     base: build('base'),
     third: build('third'),
