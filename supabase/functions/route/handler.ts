@@ -212,7 +212,7 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
       if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
       caller = await checkCaller(request, deps, timings);
       // A wake (POST …/route/wake) gets the isolate ready for the draft being written.
-      if (isWakeRequest(request)) return answerWake(deps);
+      if (isWakeRequest(request)) return answerWake(deps, requestId);
       const { readRouteRequest } = await loadBodyReader();
       const body = await readRouteRequest(request);
       const { style, offline } = body;

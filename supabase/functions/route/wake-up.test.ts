@@ -105,8 +105,8 @@ Deno.test(
     assert.equal(response.status, 204);
     await Promise.all(did.pending);
     assert.deepEqual(
-      did.logged.map((entry) => [entry.level, entry.event]),
-      [['warn', 'warm_up_failed']],
+      did.logged.map((entry) => [entry.level, entry.requestId, entry.event]),
+      [['warn', 'request-1', 'warm_up_failed']],
     );
   },
 );

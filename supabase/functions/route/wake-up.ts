@@ -19,15 +19,11 @@ export function isWakeRequest(request: Request): boolean {
  * ready for a first draft after the response, through `waitUntil`. A failure there is logged,
  * never answered: the draft that follows loads what it needs as it would have without a wake.
  */
-export function answerWake(deps: RouteDependencies): Response {
+export function answerWake(deps: RouteDependencies, requestId: string): Response {
   if (deps.warmUp) {
-    deps.waitUntil(
-      deps
-        .warmUp()
-        .catch((error: unknown) =>
-          deps.log({ level: 'warn', event: 'warm_up_failed', error: summariseError(error) }),
-        ),
-    );
+    const failed = (error: unknown) =>
+      deps.log({ level: 'warn', requestId, event: 'warm_up_failed', error: summariseError(error) });
+    deps.waitUntil(deps.warmUp().catch(failed));
   }
   return new Response(null, { status: 204, headers: corsHeaders });
 }
