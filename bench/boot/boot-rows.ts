@@ -42,7 +42,7 @@ export interface CheckoutFigures {
     afterOfflineRefinement: LoadedCode;
     /** A draft with a phone number, whose judging loads libphonenumber-js. */
     afterBoth: LoadedCode;
-    /** The same draft without it. */
+    /** The same draft with a PMID (no phone number by its shape) instead. */
     afterBothWithoutPhone: LoadedCode;
   };
 }
@@ -170,7 +170,7 @@ export function bootRows(figures: BootFigures): Row[] {
       now.codeAfterBoth.totalBytes <= goals.codeAfterBothBytes,
     ),
     judged(
-      'code loaded after a first offline refinement and a first vendor call, a draft without one',
+      'code loaded after a first offline refinement and a first vendor call, a draft with a PMID instead',
       codeFigure(now.code.afterBothWithoutPhone) +
         was((figure) => megabytes(figure.code.afterBothWithoutPhone.totalBytes)),
       `≤ ${megabytes(goals.codeAfterBothBytes)}`,

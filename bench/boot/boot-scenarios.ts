@@ -11,12 +11,13 @@ export const firstDraft =
   'ana.lopez@lab.example.edu or call +1 415 555 0134 before 12 May.';
 
 /**
- * The same draft without its phone number: the shield still masks the address, but no number
- * asks libphonenumber-js to judge it, so the library never loads.
+ * The same draft with a PubMed id where the phone number was: the shield still masks the
+ * address, and a run of eight digits is no phone number by its shape, so libphonenumber-js is
+ * never asked and never loads.
  */
 export const draftWithoutPhone =
-  'We will utilize the survey in order to measure recall prior to the launch. Write to ' +
-  'ana.lopez@lab.example.edu before 12 May.';
+  'We will utilize the survey in order to measure recall prior to the launch (PMID 31234567). ' +
+  'Write to ana.lopez@lab.example.edu before 12 May.';
 
 /** The lane of the mock vendor the function's one remote vendor (`groq`) calls. */
 export const vendorLane = 'boot';
