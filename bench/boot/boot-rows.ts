@@ -198,7 +198,7 @@ export function bootRows(figures: BootFigures): Row[] {
       now.wokenRefineCpuMs !== undefined && now.wokenRefineCpuMs <= goals.firstRefinementCpuMs,
     ),
     info(
-      "↳ after a wake: refinement wall time / the wake's own CPU (its request and its work after the 204) / that work settled after, medians",
+      "↳ after a wake: refinement wall time / the wake's own CPU (request and work after its 204) / work settled after, medians",
       `${optionalMs(now.wokenRefineWallMs)} / ${optionalMs(now.wakeCpuMs)} / ${optionalMs(now.wakeSettledMs)}` +
         was(
           (figure) =>
