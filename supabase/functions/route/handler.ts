@@ -10,7 +10,7 @@ import { scheduleAfterResponse } from './after-response.ts';
 import { acceptsEventStream, openEventStream } from './event-stream-answer.ts';
 import { summariseError } from './log-safety.ts';
 import { lazyModule } from './lazy-module.ts';
-import { createQuotaGate, type GatedRoute } from './quota-gate.ts';
+import { createQuotaGate, type QuotaCheck } from './quota-gate.ts';
 import type { RefinedOutcome } from './refining-route.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
 import type { RouteDependencies } from './route-dependencies.ts';
@@ -91,22 +91,27 @@ function jsonAnswer({ body, serverTiming }: Answered, requestId: string): Respon
 }
 
 /**
- * Routes the draft with the request's one context and returns its answer; records usage (and
- * vendor failures) whatever the outcome. A caller gone before the end got nothing.
+ * Routes the draft with the request's one context and returns its answer once the quota admitted
+ * it; records usage (and vendor failures) whatever the outcome. A caller gone before the end got
+ * nothing.
  */
 async function answer(
   text: string,
   request: RouteRequest,
   context: {
     deps: RouteDependencies;
-    gate: GatedRoute;
+    quota: QuotaCheck;
     caller: Caller;
     timings: RequestTimings;
     requestId: string;
   },
 ): Promise<Answered> {
-  const { deps, gate, caller, timings, requestId } = context;
-  const outcome = await gate.route(text, request);
+  const { deps, quota, caller, timings, requestId } = context;
+  // The vendor call leaves before the quota request: building and sending that takes a fraction
+  // of a millisecond that would otherwise delay it (the check is then out in the same turn).
+  const early = quota.routeAfterDecision ? undefined : deps.route(text, request);
+  await quota.decided(early);
+  const outcome = await (early ?? deps.route(text, request));
   if (outcome.failures.length > 0) {
     deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
   }
@@ -172,8 +177,8 @@ function busyBackendError(error: unknown): RouteError | undefined {
 }
 
 /**
- * The pure `route` handler: CORS → caller → approval → body → quota with the router → one JSON
- * answer, or with `Accept: text/event-stream` an answer streamed as it is written
+ * The pure `route` handler: CORS → caller → approval → body → the router, beside the quota → one
+ * JSON answer, or with `Accept: text/event-stream` an answer streamed as it is written
  * (event-stream-answer.ts). The quota check runs while the vendor call does (quota-gate.ts); a
  * refused request's call is aborted, and so is the call of a caller that went away. Usage is
  * recorded after the response through `waitUntil`, never on the hot path. No log line carries
@@ -215,22 +220,22 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
       const { style, offline } = body;
       text = body.text;
       const stream = acceptsEventStream(request) ? openEventStream(request.signal) : undefined;
-      // The router, behind the caller's quota: it answers only what the database admitted.
-      const gate = quotaGate(caller.userId, timings);
+      // The caller's quota, checked beside the route: nothing is answered before it admits.
+      const quota = quotaGate(caller.userId, timings, stream?.signal ?? request.signal);
       // The request's one context, which every layer down to the router takes.
       const routeRequest: RouteRequest = {
         startedAt: timings.startedAt,
         ...(style ? { style } : {}),
         ...(offline ? { offline } : {}),
-        signal: stream?.signal ?? request.signal,
-        admitted: gate.admitted,
+        signal: quota.signal,
+        admitted: quota.admitted,
         ...(stream ? { stream: stream.sink } : {}),
       };
-      const answering = answer(text, routeRequest, { deps, gate, caller, timings, requestId });
+      const answering = answer(text, routeRequest, { deps, quota, caller, timings, requestId });
       if (!stream) return jsonAnswer(await answering, requestId);
       // Nothing is streamed before the quota admits the request: a refusal (429, or a failure
       // of the checks) is answered as plain JSON with its status. Text written meanwhile waits.
-      if (!(await Promise.race([gate.admitted, answering.then(() => true)]))) await answering;
+      if (!(await Promise.race([quota.admitted, answering.then(() => true)]))) await answering;
       answering.then(
         ({ body }) => stream.end('done', JSON.stringify(body)),
         (error: unknown) => stream.end('error', JSON.stringify(errorBody(failure(error)))),

@@ -1,8 +1,6 @@
 import { unauthorized } from '../_shared/auth/caller-verification.ts';
 import type { QuotaDecision } from '../_shared/data/route-quota.ts';
 import { RouteError } from '../_shared/http/route-error.ts';
-import type { RouteRequest } from '../_shared/router/route-request.ts';
-import type { RefinedOutcome } from './refining-route.ts';
 import { RefusedCallers } from './refused-callers.ts';
 import { retryWaitPhrase } from './retry-wait.ts';
 import type { RequestTimings } from './request-timings.ts';
@@ -14,21 +12,29 @@ import type { RequestTimings } from './request-timings.ts';
  */
 export type QuotaCheckOrder = 'concurrent' | 'first';
 
-type Route = (text: string, request: RouteRequest) => Promise<RefinedOutcome>;
-
 /**
- * The gate in front of one request's route: `admitted` is the quota's decision (true: admitted;
- * false: refused), pending while its check is out; the handler puts it in the request.
+ * One request's quota check, beside its route: the handler starts the route itself (before the
+ * check with `concurrent`, after it with `first`) and waits for `decided` before answering.
  */
-export interface GatedRoute {
-  admitted: Promise<boolean>;
-  route: Route;
+export interface QuotaCheck {
+  /** The route starts only once the request was admitted (`ROUTE_QUOTA_CHECK=first`). */
+  readonly routeAfterDecision: boolean;
+  /** The decision: true once admitted, false once refused; pending while the check is out. */
+  readonly admitted: Promise<boolean>;
+  /** For the route's vendor calls: aborts when the caller goes away or the quota refuses. */
+  readonly signal: AbortSignal;
+  /**
+   * Asks the database; resolves once it admitted the request, throws the refusal (after aborting
+   * `signal`) otherwise. `routed` is the route already under way, whose outcome it leaves alone:
+   * it only notes when it settled (for `quota-wait`) and keeps an early failure from going
+   * unhandled while the check is out.
+   */
+  decided(routed?: Promise<unknown>): Promise<void>;
 }
 
 /** What the gate needs of the handler's dependencies. */
 export interface QuotaGateDependencies {
   consumeQuota(userId: string): Promise<QuotaDecision>;
-  route: Route;
   /** Monotonic milliseconds. */
   now(): number;
 }
@@ -40,22 +46,19 @@ const quotaExceeded = (seconds: number) =>
     { retryAfterSeconds: seconds },
   );
 
-type Settled = { outcome: RefinedOutcome; at: number } | { error: unknown; at: number };
-
 /**
- * The per-user quota in front of the router; one per isolate. `gate(userId, timings)` returns
- * the route for one request and the quota's decision for it: the route answers only once the
- * database admitted the request, and throws 429 `quota_exceeded` (with Retry-After) otherwise,
- * or 401 `unauthorized` for an id that is no user any more. The database decides every request
- * that reaches it; a refused caller is remembered until their Retry-After passes and refused at
- * once. A refused request's vendor call is aborted (its socket closed) and its outcome dropped,
- * so it records no usage; nothing reads its draft (`admitted` says false). Server-Timing gets
- * `quota` (the round trip) and `quota-wait` (what the answer waited for it beyond the vendor).
+ * The per-user quota, one per isolate. `gate(userId, timings, callerSignal)` returns one
+ * request's check, or throws 429 `quota_exceeded` (with Retry-After) at once for a caller refused
+ * lately: the database decides every request that reaches it, and a refused caller is remembered
+ * until their Retry-After passes. A refusal is 429, or 401 `unauthorized` for an id that is no
+ * user any more; it aborts the route's vendor calls (their sockets closed) and `admitted` says
+ * false, so nothing reads the draft and no usage is recorded. Server-Timing gets `quota` (the
+ * round trip) and `quota-wait` (what the answer waited for it beyond the route).
  */
 export function createQuotaGate(
   deps: QuotaGateDependencies,
   order: QuotaCheckOrder = 'concurrent',
-): (userId: string, timings: RequestTimings) => GatedRoute {
+): (userId: string, timings: RequestTimings, callerSignal: AbortSignal) => QuotaCheck {
   const refused = new RefusedCallers(deps.now);
 
   async function decide(userId: string, timings: RequestTimings): Promise<void> {
@@ -74,55 +77,41 @@ export function createQuotaGate(
     throw quotaExceeded(seconds);
   }
 
-  return (userId, timings) => {
+  return (userId, timings, callerSignal) => {
+    const remembered = refused.retryAfterSeconds(userId);
+    if (remembered !== undefined) throw quotaExceeded(remembered);
     const admission = Promise.withResolvers<boolean>();
-    const admitted = admission.promise;
-    const route: Route = async (text, request) => {
-      const remembered = refused.retryAfterSeconds(userId);
-      if (remembered !== undefined) {
-        admission.resolve(false);
-        throw quotaExceeded(remembered);
-      }
-      if (order === 'first') {
-        const startedAt = deps.now();
-        await decide(userId, timings)
-          .catch((error: unknown) => {
-            admission.resolve(false);
-            throw error;
-          })
-          .finally(() => timings.record('quota-wait', deps.now() - startedAt));
+    const vendorCall = new AbortController();
+    if (callerSignal.aborted) vendorCall.abort();
+    callerSignal.addEventListener('abort', () => vendorCall.abort(), { once: true });
+    return {
+      routeAfterDecision: order === 'first',
+      admitted: admission.promise,
+      signal: vendorCall.signal,
+      async decided(routed) {
+        let routedAt: number | undefined;
+        // Settled at once: a route failure while the check is out must not go unhandled.
+        routed?.then(
+          () => void (routedAt = deps.now()),
+          () => void (routedAt = deps.now()),
+        );
+        const waitFrom = deps.now();
+        try {
+          await decide(userId, timings);
+        } catch (error) {
+          // Aborted first, so that what waited for the decision sees a request already given up.
+          vendorCall.abort();
+          admission.resolve(false);
+          timings.record('quota-wait', deps.now() - waitFrom);
+          throw error;
+        }
         admission.resolve(true);
-        return deps.route(text, { ...request, admitted });
-      }
-      const vendorCall = new AbortController();
-      const { signal } = request;
-      if (signal?.aborted) vendorCall.abort();
-      signal?.addEventListener('abort', () => vendorCall.abort(), { once: true });
-      // The vendor call leaves first: building and sending the quota request takes a fraction of
-      // a millisecond that would otherwise delay it (the check's request is then out in the same
-      // turn). Settled at once: a router failure while the check is out must not go unhandled.
-      const routed = deps.route(text, { ...request, signal: vendorCall.signal, admitted }).then(
-        (outcome): Settled => ({ outcome, at: deps.now() }),
-        (error: unknown): Settled => ({ error, at: deps.now() }),
-      );
-      const decided = decide(userId, timings);
-      const waitFrom = deps.now();
-      try {
-        await decided;
-      } catch (error) {
-        // Aborted first, so that what waited for the decision sees a request already given up.
-        vendorCall.abort();
-        admission.resolve(false);
-        timings.record('quota-wait', deps.now() - waitFrom);
-        throw error;
-      }
-      admission.resolve(true);
-      const decidedAt = deps.now();
-      const result = await routed;
-      timings.record('quota-wait', Math.max(0, decidedAt - result.at));
-      if ('error' in result) throw result.error;
-      return result.outcome;
+        // Without a route under way, the whole check was on the path; with one, what it settled
+        // before the decision came.
+        const decidedAt = deps.now();
+        const waited = routed ? decidedAt - (routedAt ?? decidedAt) : decidedAt - waitFrom;
+        timings.record('quota-wait', waited);
+      },
     };
-    return { admitted, route };
   };
 }

@@ -2,9 +2,9 @@ import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { RouteStreamSink } from '../contract/route-stream-events.ts';
 
 /**
- * One request as every layer of the route sees it, built once by the handler: the draft itself
- * travels beside it. Each layer passes it on, adding only what it owns (the quota gate its own
- * abort, the refining route the masked text and the judge).
+ * One request as every layer of the route sees it, built once by the handler (with the quota
+ * check's abort and admission): the draft itself travels beside it. Each layer passes it on,
+ * adding only what it owns (the refining route the masked text and the judge).
  */
 export interface RouteRequest {
   /** When the request arrived, on the router's clock: the deadline counts from it. */
