@@ -18,6 +18,20 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
+ * The words as a regular expression's `\b` reads them: runs of ASCII letters, digits and "_".
+ * "x-may" and "émay" hold the word "may" here, and "don't" is "don" and "t". Rules first written
+ * as regular expressions are matched over these words, so that they match where they did.
+ */
+export function asciiWords(text: string): Token[] {
+  return [...text.matchAll(/\w+/g)].map((match) => ({
+    text: match[0],
+    lower: match[0].toLowerCase(),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/**
  * Whether only spaces (at most one line break) stand between two neighbouring tokens, so that
  * a phrase may run across them: "in order to" matches, "in order, to" and "in order\n\nto" do not.
  */
