@@ -61,6 +61,11 @@ export class PhraseIndex<Payload> {
     this.#byFirstWord.set(words[0]!, list);
   }
 
+  /** The words its phrases start with. */
+  firstWords(): IterableIterator<string> {
+    return this.#byFirstWord.keys();
+  }
+
   /** The phrases written at tokens[index…] as one run of words, longest first. */
   matchesAt(text: string, tokens: readonly Token[], index: number): IndexedPhrase<Payload>[] {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower) ?? [];

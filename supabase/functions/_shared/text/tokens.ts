@@ -32,6 +32,19 @@ export function asciiWords(text: string): Token[] {
 }
 
 /**
+ * Where `word` is first written in `text` with no letter against either end ("super" in
+ * "super-fast" and "ok" in "ok1", never in "superb"), or -1. Characters compare exactly.
+ */
+export function indexOfUnlettered(text: string, word: string): number {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text.slice(Math.max(0, at - 2), at);
+    const after = text.slice(at + word.length, at + word.length + 2);
+    if (!/\p{L}$/u.test(before) && !/^\p{L}/u.test(after)) return at;
+  }
+  return -1;
+}
+
+/**
  * Whether only spaces (at most one line break) stand between two neighbouring tokens, so that
  * a phrase may run across them: "in order to" matches, "in order, to" and "in order\n\nto" do not.
  */

@@ -1,6 +1,5 @@
 import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
-import { type Token, tokenIndexAt } from '../../text/tokens.ts';
-import { type AsciiPhrase, asciiSwaps } from './ascii-phrases.ts';
+import { type AsciiPhrase, type AsciiSearch, asciiSwaps, asciiWordsFrom } from './ascii-phrases.ts';
 import {
   hedgedOpener,
   hedgeThenModal,
@@ -23,15 +22,16 @@ const modals = new Set(['may', 'might', 'could']);
  * Whether, after "it is possible that" and its white space, a modal comes before the sentence's
  * mark or the line's end. Asked left to right, so both searches only move forward: linear.
  */
-function modalFollows({ text, document }: RuleContext): (found: AsciiPhrase) => boolean {
+function modalFollows({ text, document }: RuleContext): AsciiSearch {
   const words = document.asciiWords;
   const stops = /[.!?\n]/g;
   let stop = -1;
   let modal = 0;
-  return ({ end }) => {
+  const accept = (found: AsciiPhrase) => {
+    const { end } = found;
     let after = end;
     while (/\s/.test(text.charAt(after))) after++;
-    if (after === end) return false;
+    if (after === end) return undefined;
     if (stop < after) {
       stops.lastIndex = after;
       stop = stops.exec(text)?.index ?? text.length;
@@ -42,8 +42,9 @@ function modalFollows({ text, document }: RuleContext): (found: AsciiPhrase) => 
     ) {
       modal++;
     }
-    return modal < words.length && words[modal]!.start < stop;
+    return modal < words.length && words[modal]!.start < stop ? found : undefined;
   };
+  return { accept };
 }
 
 const possibleThat = asciiSwaps(hedgedOpener, modalFollows);
@@ -54,18 +55,6 @@ const openerRules = openingHedges.rules.map((rule) => {
   for (const phrase of expandPhrases(rule.match)) index.add(phrase, rule);
   return index;
 });
-
-/** The ASCII words from `offset` on (a word begun before it is read from there), a few. */
-function wordsFrom(words: readonly Token[], offset: number): Token[] {
-  const at = tokenIndexAt(words, offset);
-  const inside = words[at - 1];
-  if (inside && inside.end > offset) {
-    const text = inside.text.slice(offset - inside.start);
-    const head = { text, lower: text.toLowerCase(), start: offset, end: inside.end };
-    return [head, ...words.slice(at, at + 5)];
-  }
-  return words[at]?.start === offset ? words.slice(at, at + 6) : [];
-}
 
 /** After an opener: an optional comma and one space; where the opener's match ends. */
 function afterOpener(text: string, end: number): number | undefined {
@@ -79,7 +68,7 @@ function openers(context: RuleContext): Proposal[] {
   const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = context.tokens[index]!.start;
-    const words = wordsFrom(context.document.asciiWords, start);
+    const words = asciiWordsFrom(context.document.asciiWords, start);
     if (words.length === 0) continue;
     for (const rule of openerRules) {
       const end = rule
