@@ -139,19 +139,26 @@ export function createRefiningRoute(
     const placingModule = loadChangePlacing();
     // Awaited only once a reply is in: a failed load must not go unhandled before then.
     placingModule.catch(() => {});
-    const before: Promise<TextMetrics | undefined> = Promise.all([
-      admitted,
-      nextTurn(),
-      metricsModule,
-    ]).then(async ([admission, , { measureText }]) => {
-      if (!admission) return undefined;
-      judge.prepare();
-      // A turn between the two readings of the draft: words of a streamed answer go out between.
-      await nextTurn();
-      judge.prepareClaims();
-      return measureText(text);
-    });
+    // The draft is read while the vendor works, from the turn after its call left. Once a reply
+    // is in, what is left of that reading is done on the reply's path at once: an answer never
+    // waits for the turns that only let the call and the streamed words out first.
+    let replied = false;
+    let draftMetrics: TextMetrics | undefined;
+    const readingDraft = Promise.all([admitted, nextTurn(), metricsModule]).then(
+      async ([admission, , { measureText }]) => {
+        if (!admission || replied) return;
+        judge.prepare();
+        // A turn between the two readings of the draft: words of a streamed answer go out between.
+        await nextTurn();
+        if (replied) return;
+        judge.prepareClaims();
+        draftMetrics = measureText(text);
+      },
+    );
+    // Nothing waits for it: a reading that failed fails again on the reply's path, and is said.
+    readingDraft.catch(() => {});
     const outcome = await routed;
+    replied = true;
     if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
@@ -160,7 +167,7 @@ export function createRefiningRoute(
     const claims = outcome.claims ?? judge.claimLock.check(refined, budget);
     const { measureText } = await metricsModule;
     const { locateChanges } = await placingModule;
-    const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
+    const metrics = { before: draftMetrics ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,
       // Placed in the draft and the refined text, so the writer can turn each one down.
