@@ -5,7 +5,7 @@ import {
   placeholdersLost,
   restoreParsedReply,
 } from '../../supabase/functions/_shared/refinement/placeholder-judging.ts';
-import { restoringText } from '../../supabase/functions/route/refining-route.ts';
+import { restoringText } from '../../supabase/functions/route/refined-text-stream.ts';
 import { percentile } from '../shared/statistics.ts';
 
 export interface TimingFigures {

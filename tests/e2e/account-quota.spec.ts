@@ -6,9 +6,12 @@ import { waitForRecordedMessages } from './support/usage-records';
 const dailyLimit = 3;
 
 // Its own stack, whose route function allows 3 messages a day: the limit the page must show is
-// the one the function enforces, read from the server, not a number the app knows.
+// the one the function enforces, read from the server, not a number the app knows. The app is
+// served by Vite's dev server, as `npm run dev` serves it: this journey (sign-in, messages, the
+// account page) is the one that drives the dev server end to end.
 test.use({
   environmentOptions: {
+    app: 'dev-server',
     functionEnvironment: {
       ROUTE_QUOTA_PER_DAY: String(dailyLimit),
       ROUTE_QUOTA_PER_MINUTE: '100',

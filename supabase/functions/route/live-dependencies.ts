@@ -9,6 +9,7 @@ import { createVendorAdapters } from '../_shared/vendors/vendor-registry.ts';
 import { lazyModule } from './lazy-module.ts';
 import { summariseError } from './log-safety.ts';
 import type { RouteDependencies } from './route-dependencies.ts';
+import { createRefiningRoute } from './refining-route.ts';
 import { parseRouteEnv } from './route-env.ts';
 
 /**
@@ -44,22 +45,15 @@ export function createLiveDependencies(
     fetch: fetchImplementation,
   };
   const remote = createVendorAdapters(env, { fetch: fetchImplementation });
-  // The router, the privacy shield and the judge load with the first request that passed the
-  // caller checks: a cold start's first answer, and every refused request, never read them.
-  const route = lazyModule(async () => {
-    const [{ createVendorRouter }, { createClarityAdapter }, { createRefiningRoute }] =
-      await Promise.all([
-        import('../_shared/router/vendor-router.ts'),
-        import('../_shared/vendors/clarity-adapter.ts'),
-        import('./refining-route.ts'),
-      ]);
-    const router = createVendorRouter({
-      remote,
-      local: createClarityAdapter(),
-      settings: settings.router,
-    });
-    // Drafts are masked only for remote vendors: the offline engine runs on our own server.
-    return createRefiningRoute(router, { shield: settings.privacyShield && remote.length > 0 });
+  // The router and the offline engine load with the first request that passed the caller checks
+  // (the route loads the privacy shield and the judge then too): a cold start's first answer,
+  // and every refused request, never read them.
+  const loadRouter = lazyModule(async () => {
+    const [{ createVendorRouter }, { createClarityAdapter }] = await Promise.all([
+      import('../_shared/router/vendor-router.ts'),
+      import('../_shared/vendors/clarity-adapter.ts'),
+    ]);
+    return createVendorRouter({ remote, local: createClarityAdapter(), settings: settings.router });
   });
   const verifyCaller = createCallerVerifier({
     jwks: settings.jwks,
@@ -84,7 +78,10 @@ export function createLiveDependencies(
     isEmailApproved: createApprovalCheck({ isEmailAllowed: createEmailAllowedLookup(access) }),
     consumeQuota: async (userId) => (await quotaCheck())(userId),
     quotaCheckOrder: settings.quotaCheckOrder,
-    route: async (text, request) => (await route())(text, request),
+    // Drafts are masked only for remote vendors: the offline engine runs on our own server.
+    route: createRefiningRoute(loadRouter, {
+      shield: settings.privacyShield && remote.length > 0,
+    }),
     recordUsage: createUsageRecorder(access, {
       // One line per lost batch; the rows (no message text in them) are dropped, not retried.
       onFailure: ({ error, requestIds }) =>

@@ -1,5 +1,7 @@
 import type { ImpactLoss } from '../_shared/contract/impact-contract.ts';
 import type { RouteStreamSink } from '../_shared/contract/route-stream-events.ts';
+import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
+import type { PrivacyVault } from '../_shared/privacy/privacy-vault.ts';
 import { withheldKindLabels } from '../_shared/privacy/withheld-kinds.ts';
 import type { StreamFailure } from '../_shared/router/route-outcome.ts';
 import {
@@ -16,6 +18,12 @@ import {
 export interface StreamedTextTransform {
   push(text: string): string;
   end(): string;
+}
+
+/** The streamed text of an answer to a masked draft: every value put back as it comes. */
+export function restoringText(vault: PrivacyVault): StreamedTextTransform {
+  const restorer = createStreamRestorer(vault, { hideUnrestored: true });
+  return { push: restorer.push, end: restorer.finish };
 }
 
 /** The text as the vendor wrote it. */

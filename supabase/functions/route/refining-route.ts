@@ -1,17 +1,10 @@
 import type { Refinement, TextMetrics } from '../_shared/contract/refinement-contract.ts';
-import { createStreamRestorer } from '../_shared/privacy/placeholder-restore.ts';
 import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
-import type { PrivacyVault, WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
+import type { WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
 import type { RouteRequest } from '../_shared/router/route-request.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
-import { impactOf } from '../_shared/impact/refinement-impact.ts';
-import { claimCheckNote } from '../_shared/refinement/claim-lock.ts';
-import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
-import { factCheckNote } from '../_shared/refinement/fact-lock.ts';
-import { budgetFor } from '../_shared/text/work-meter.ts';
 import { lazyModule } from './lazy-module.ts';
-import { createRefinedTextStream, type StreamedTextTransform } from './refined-text-stream.ts';
 
 type Answered = Extract<RouteOutcome, { ok: true }>;
 
@@ -57,14 +50,31 @@ const loadChangePlacing = lazyModule(
   () => import('../_shared/refinement/changes/located-changes.ts'),
 );
 
-/** The streamed text of an answer to a masked draft: every value put back as it comes. */
-export function restoringText(vault: PrivacyVault): StreamedTextTransform {
-  const restorer = createStreamRestorer(vault, { hideUnrestored: true });
-  return { push: restorer.push, end: restorer.finish };
-}
+/**
+ * The judge (the fact and claim locks, relevance, the reply's reading) and the impact reading
+ * load with the first draft an isolate routes, so that importing this module costs a cold start
+ * nothing: the handler's dependencies hold this route from the start.
+ */
+const loadJudging = lazyModule(() =>
+  Promise.all([
+    import('../_shared/refinement/reply-judge.ts'),
+    import('../_shared/refinement/fact-lock.ts'),
+    import('../_shared/refinement/claim-lock.ts'),
+    import('../_shared/impact/refinement-impact.ts'),
+    import('../_shared/text/work-meter.ts'),
+  ]),
+);
+
+/** The writer of a streamed answer loads with the first draft that asked for one. */
+const loadTextStream = lazyModule(() => import('./refined-text-stream.ts'));
+
+/** The router, or what loads it once (the live route loads the router with the first draft). */
+export type RouterSource =
+  Pick<VendorRouter, 'route'> | (() => Promise<Pick<VendorRouter, 'route'>>);
 
 /**
- * Routes one draft so that every engine's reply comes back in one shape: a judge (parse,
+ * Routes one draft so that every engine's reply comes back in one shape (the router comes from
+ * `routerSource`, loaded with the first draft when it is a loader): a judge (parse,
  * relevance, fact lock) decides which remote reply may win; the draft is read by the judge and
  * measured while the vendor works (its first call is already out), the refined text once it is
  * back, and its changes placed in both texts. With `admitted` (the quota's decision, pending
@@ -86,22 +96,36 @@ export function restoringText(vault: PrivacyVault): StreamedTextTransform {
  * as they come, a placeholder split across two pieces included.
  */
 export function createRefiningRoute(
-  router: Pick<VendorRouter, 'route'>,
+  routerSource: RouterSource,
   options: { now?: () => number; shield?: boolean } = {},
 ) {
   const now = options.now ?? (() => performance.now());
   return async (text: string, request: RouteRequest = {}): Promise<RefinedOutcome> => {
     const { stream: sink, ...rest } = request;
-    // Asked offline, the draft goes to no vendor: there is nothing to mask it from.
-    const shielded = options.shield && !request.offline ? await masked(text) : undefined;
+    const [
+      shielded,
+      [{ createReplyJudge }, { factCheckNote }, { claimCheckNote }, { impactOf }, { budgetFor }],
+      router,
+      textStream,
+    ] = await Promise.all([
+      // Asked offline, the draft goes to no vendor: there is nothing to mask it from.
+      options.shield && !request.offline ? masked(text) : undefined,
+      loadJudging(),
+      typeof routerSource === 'function' ? routerSource() : routerSource,
+      sink ? loadTextStream() : undefined,
+    ]);
     const vault = shielded && shielded.vault.size > 0 ? shielded.vault : undefined;
     const judge = createReplyJudge(text, {
       ...(vault ? { vault } : {}),
       ...(request.style ? { style: request.style } : {}),
     });
-    const stream = sink
-      ? createRefinedTextStream(sink, vault ? { transform: () => restoringText(vault) } : {})
-      : undefined;
+    const stream =
+      sink && textStream
+        ? textStream.createRefinedTextStream(
+            sink,
+            vault ? { transform: () => textStream.restoringText(vault) } : {},
+          )
+        : undefined;
     const routed = router.route(text, {
       ...rest,
       ...(vault ? { vendorText: shielded!.masked } : {}),
@@ -115,19 +139,26 @@ export function createRefiningRoute(
     const placingModule = loadChangePlacing();
     // Awaited only once a reply is in: a failed load must not go unhandled before then.
     placingModule.catch(() => {});
-    const before: Promise<TextMetrics | undefined> = Promise.all([
-      admitted,
-      nextTurn(),
-      metricsModule,
-    ]).then(async ([admission, , { measureText }]) => {
-      if (!admission) return undefined;
-      judge.prepare();
-      // A turn between the two readings of the draft: words of a streamed answer go out between.
-      await nextTurn();
-      judge.prepareClaims();
-      return measureText(text);
-    });
+    // The draft is read while the vendor works, from the turn after its call left. Once a reply
+    // is in, what is left of that reading is done on the reply's path at once: an answer never
+    // waits for the turns that only let the call and the streamed words out first.
+    let replied = false;
+    let draftMetrics: TextMetrics | undefined;
+    const readingDraft = Promise.all([admitted, nextTurn(), metricsModule]).then(
+      async ([admission, , { measureText }]) => {
+        if (!admission || replied) return;
+        judge.prepare();
+        // A turn between the two readings of the draft: words of a streamed answer go out between.
+        await nextTurn();
+        if (replied) return;
+        judge.prepareClaims();
+        draftMetrics = measureText(text);
+      },
+    );
+    // Nothing waits for it: a reading that failed fails again on the reply's path, and is said.
+    readingDraft.catch(() => {});
     const outcome = await routed;
+    replied = true;
     if (!outcome.ok) return { ...outcome, ...withheld };
     const startedAt = now();
     const refined = outcome.parsed.refined;
@@ -136,7 +167,7 @@ export function createRefiningRoute(
     const claims = outcome.claims ?? judge.claimLock.check(refined, budget);
     const { measureText } = await metricsModule;
     const { locateChanges } = await placingModule;
-    const metrics = { before: (await before) ?? measureText(text), after: measureText(refined) };
+    const metrics = { before: draftMetrics ?? measureText(text), after: measureText(refined) };
     const refinement: Refinement = {
       refined,
       // Placed in the draft and the refined text, so the writer can turn each one down.

@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { shieldDraft } from '../_shared/privacy/privacy-shield.ts';
 import { draftWithValues } from '../_shared/privacy/sensitive-drafts.test-support.ts';
-import { createRefinedTextStream } from './refined-text-stream.ts';
-import { restoringText } from './refining-route.ts';
+import { createRefinedTextStream, restoringText } from './refined-text-stream.ts';
 
 /**
  * The refined message streamed to the writer while a vendor answers a masked draft: however the

@@ -27,13 +27,15 @@ const secret = 'streamed-answer-secret-with-at-least-32-characters';
 const draft = 'Error rates fell by 12% across the three sites, so we will utilize the new form.';
 
 // A vendor's provider loads on its first call (vendor-catalog.ts), and that counts against the
-// call's time limit, which is 400 ms here; the router, the judge and the quota check load with
-// a new isolate's first admitted request (live-dependencies.ts). All loaded once up front, as a
-// warm isolate has them, so the first test's times are a warm request's.
+// call's time limit, which is 400 ms here; the router, the judge, the stream's writer and the
+// quota check load with a new isolate's first admitted request (live-dependencies.ts,
+// refining-route.ts). All loaded once up front, as a warm isolate has them, so the first test's
+// times are a warm request's.
 await Promise.all([
   import('@ai-sdk/openai'),
   import('@ai-sdk/anthropic'),
-  import('./refining-route.ts'),
+  import('../_shared/refinement/reply-judge.ts'),
+  import('./refined-text-stream.ts'),
   import('../_shared/router/vendor-router.ts'),
   import('../_shared/data/route-quota.ts'),
   import('../_shared/http/read-route-request.ts'),

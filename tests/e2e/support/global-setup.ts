@@ -7,8 +7,7 @@ import { startTestEnvironment, type TestEnvironmentAddresses } from './test-envi
  * Starts the one product most journeys share (stack in memory + the app's production build) on
  * the E2E_PORT_BASE ports, and stops it after the run. Workers read its addresses from the
  * environment. The build is what users get, and its pages load several times faster than the
- * dev server's hundreds of modules; journeys with a stack of their own (faults/, the quota, no
- * engine) keep the dev server, so `npm run dev`'s app is driven end to end too.
+ * dev server's hundreds of modules (one journey, account-quota, drives the dev server).
  */
 export default async function globalSetup(_config: FullConfig): Promise<() => Promise<void>> {
   const environment = await startTestEnvironment({ ports: e2ePorts(), app: 'production-build' });

@@ -213,6 +213,43 @@ describe('each change of a reply, kept or turned down by the writer', () => {
     expect(within(reply).queryByText(check)).not.toBeInTheDocument();
   });
 
+  it('drops a claim CHECK once its firmer words are turned down, and says what IMPACT reads', async () => {
+    const impact = {
+      point: sampleRefined,
+      position: { before: 1, after: 1 },
+      asks: 0,
+      deadline: null,
+      words: { before: 27, after: 19 },
+      lost: [],
+    };
+    const claims = {
+      draft: [],
+      changed: [
+        {
+          kind: 'strength' as const,
+          sentence: sampleDraft,
+          before: 'was able to reduce',
+          after: 'cut',
+          to: 'causal' as const,
+        },
+      ],
+    };
+    renderTerminal(serverReplying(placedRefinement({ claims, impact })));
+    const reply = await sendAndWaitForReply();
+    const claimCheck = /^CHECK: "cut"/;
+    expect(within(reply).getByText(claimCheck)).toBeInTheDocument();
+    const impactLine = () => within(reply).getByText('IMPACT').parentElement;
+    expect(impactLine()).toHaveTextContent(/^IMPACT\s+POINT 1st · NO ASK · 27 → 19 WORDS$/);
+    const list = await openDiff(reply);
+    await userEvent.click(
+      within(list).getByRole('button', { name: '"was able to reduce" → "cut"' }),
+    );
+    expect(within(reply).queryByText(claimCheck)).not.toBeInTheDocument();
+    expect(impactLine()).toHaveTextContent(
+      /^IMPACT\s+POINT 1st · NO ASK · 27 → 19 WORDS · READ WITH EVERY CHANGE KEPT$/,
+    );
+  });
+
   it('shows a reply stored before changes were placed as before: a word diff, no toggles', async () => {
     const stored = [
       { id: '1', text: sampleDraft, isUser: true, timestamp: '2026-11-20T10:00:00.000Z' },

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChangeReview } from '@/features/chat/components/change-review';
 import { ImpactLine } from '@/features/chat/components/impact-line';
+import { claimChangesAsLeft, impactLossesAsLeft } from '@/features/chat/model/checks-as-left';
 import { claimCheckLine } from '@/features/chat/model/claim-lines';
 import { impactCheckLine, impactNotes } from '@/features/chat/model/impact-lines';
 import { missingFacts } from '@/features/chat/model/kept-changes';
@@ -68,8 +69,8 @@ export function RefinedReply({
   const isReviewing = isDiffOpen && draft !== undefined && placed !== undefined;
   const checks = [
     ...missingFacts(facts.missing, text, anyTurnedDown).map(checkLine),
-    ...(claims?.changed ?? []).map(claimCheckLine),
-    ...(impact?.lost ?? []).map(impactCheckLine),
+    ...claimChangesAsLeft(claims?.changed ?? [], text, anyTurnedDown).map(claimCheckLine),
+    ...impactLossesAsLeft(impact?.lost ?? [], text, anyTurnedDown).map(impactCheckLine),
   ];
   return (
     <div className="space-y-3">
@@ -113,7 +114,7 @@ export function RefinedReply({
         {metricsLine(metrics, claims)}
         {anyTurnedDown && ' · MEASURED WITH EVERY CHANGE KEPT'}
       </p>
-      {impact && <ImpactLine impact={impact} />}
+      {impact && <ImpactLine impact={impact} readWithEveryChangeKept={anyTurnedDown} />}
     </div>
   );
 }

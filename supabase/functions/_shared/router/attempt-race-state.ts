@@ -23,8 +23,8 @@ const timeoutError = (vendor: string, message: string) =>
 const waitedFor = (item: Running, at: number) => (item.firstTextAt ?? at) - item.startedAt;
 
 /**
- * One request's calls in flight: launching, settling, timing out and aborting them. Calls
- * stream: the first to write text leads (its text goes to `onText`), a call is held to its time
+ * One request's calls in flight, as the race's loop (attempt-race.ts) makes them: recording,
+ * settling, timing out and aborting them. Calls stream: the first to write text leads (its text goes to `onText`), a call is held to its time
  * limit until its first text and after that to `streamStallMs` between pieces.
  */
 export class AttemptRace {
@@ -54,7 +54,14 @@ export class AttemptRace {
     return available.find((candidate) => !this.#used.has(candidate.adapter.vendor)) ?? available[0];
   }
 
-  launch(candidate: RaceCandidate, hedge: boolean): void {
+  /**
+   * Records a call about to leave, and returns it with the `onText` its adapter writes to: the
+   * caller makes the call (attempt-race.ts) and settles it here.
+   */
+  start(
+    candidate: RaceCandidate,
+    hedge: boolean,
+  ): { running: Running; onText: (text: string) => void } {
     const { adapter, health } = candidate;
     const startedAt = this.#options.clock.now();
     const record: Attempt = {
@@ -64,7 +71,7 @@ export class AttemptRace {
       ms: 0,
       hedge,
     };
-    const item: Running = {
+    const running: Running = {
       candidate,
       controller: new AbortController(),
       startedAt,
@@ -76,27 +83,18 @@ export class AttemptRace {
       settled: false,
     };
     this.attempts.push(record);
-    this.running.add(item);
+    this.running.add(running);
     this.#used.add(adapter.vendor);
     health.onStart();
     this.clock.start(startedAt);
     this.hedgeAt = this.#options.settings.hedging ? startedAt + health.hedgeDelayMs() : never;
-    const settle = (settlement: Settlement) => {
-      this.settlements.push(settlement);
-      this.#wake?.();
-    };
-    const accept = this.#options.accept;
-    adapter
-      .generate(this.#options.text, {
-        signal: item.controller.signal,
-        onText: (text) => this.#onText(item, text),
-        ...(this.#options.style ? { style: this.#options.style } : {}),
-      })
-      .then((reply) => (accept ? accept(reply, adapter) : reply))
-      .then(
-        (reply) => settle({ running: item, reply }),
-        (error: unknown) => settle({ running: item, error }),
-      );
+    return { running, onText: (text) => this.#onText(running, text) };
+  }
+
+  /** A call's answer or failure, queued for the race's loop, which it wakes. */
+  settle(settlement: Settlement): void {
+    this.settlements.push(settlement);
+    this.#wake?.();
   }
 
   /**

@@ -1,6 +1,32 @@
 import { toVendorError } from '../vendors/vendor-error-mapping.ts';
 import { AttemptRace, never, nextResume } from './attempt-race-state.ts';
-import type { RaceOptions, RaceResult, Settlement } from './attempt-race-types.ts';
+import type { RaceCandidate, RaceOptions, RaceResult, Settlement } from './attempt-race-types.ts';
+
+/**
+ * Calls one vendor for the race: its text goes to the race as it is written, and its answer
+ * (once `accept` validated it) or its failure settles the call.
+ */
+function launch(
+  race: AttemptRace,
+  options: RaceOptions,
+  candidate: RaceCandidate,
+  hedge: boolean,
+): void {
+  const { running, onText } = race.start(candidate, hedge);
+  const { adapter } = candidate;
+  const { accept, style } = options;
+  adapter
+    .generate(options.text, {
+      signal: running.controller.signal,
+      onText,
+      ...(style ? { style } : {}),
+    })
+    .then((reply) => (accept ? accept(reply, adapter) : reply))
+    .then(
+      (reply) => race.settle({ running, reply }),
+      (error: unknown) => race.settle({ running, error }),
+    );
+}
 
 /** Records one settled call; returns the race's result when it was the winning answer. */
 function settleOne(race: AttemptRace, settlement: Settlement, at: number): RaceResult | undefined {
@@ -46,7 +72,7 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
   budget.onRequest(now());
   const first = race.pickNext(now());
   if (!first) return race.failed(now());
-  race.launch(first, false);
+  launch(race, options, first, false);
   for (;;) {
     await race.waitForEvent();
     const at = now();
@@ -69,11 +95,11 @@ export async function raceVendors(options: RaceOptions): Promise<RaceResult> {
       race.hedgeAt = never;
     } else if (race.running.size === 0) {
       const next = race.pickNext(at);
-      if (next) race.launch(next, false);
+      if (next) launch(race, options, next, false);
       else if (nextResume(options.order, at) >= deadlineAt) return race.failed(at);
     } else if (at >= race.hedgeAt) {
       const next = race.pickNext(at);
-      if (next && budget.tryTake(at)) race.launch(next, true);
+      if (next && budget.tryTake(at)) launch(race, options, next, true);
       else race.hedgeAt = never;
     }
   }

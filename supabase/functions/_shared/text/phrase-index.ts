@@ -26,6 +26,13 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
 }
 
 /**
+ * What joins a phrase's words: spaces with at most one line break (`joined`, by default), any
+ * white space, blank lines included (`any`: a clause's opener), or exactly one space (`single`:
+ * a rule written with literal spaces).
+ */
+export type PhraseJoins = 'line' | 'any' | 'single';
+
+/**
  * The one phrase matcher: phrases by their first word, longest first, so a rule looks up only
  * the phrases that can start at a word: linear in the text, whatever the size of the rule data.
  * Words are compared as the document's lowercase tokens; no pattern is compiled.
@@ -33,16 +40,16 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
 export class PhraseIndex<Payload> {
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
   readonly #strict: boolean;
-  readonly #anySpace: boolean;
+  readonly #joins: PhraseJoins;
 
   /**
    * `strict`: a phrase is written on one line, with no apostrophe or hyphen against its first or
    * last word ("‘due and payable’" and "due and\npayable" are not "due and payable").
-   * `anySpace`: any white space joins its words, blank lines included (a clause's opener).
+   * `joins`: what may stand between its words (`PhraseJoins`).
    */
-  constructor(options: { strict?: boolean; anySpace?: boolean } = {}) {
+  constructor(options: { strict?: boolean; joins?: PhraseJoins } = {}) {
     this.#strict = options.strict ?? false;
-    this.#anySpace = options.anySpace ?? false;
+    this.#joins = options.joins ?? 'line';
   }
 
   add(phrase: string, payload: Payload): void {
@@ -54,12 +61,17 @@ export class PhraseIndex<Payload> {
     this.#byFirstWord.set(words[0]!, list);
   }
 
+  /** The words its phrases start with. */
+  firstWords(): IterableIterator<string> {
+    return this.#byFirstWord.keys();
+  }
+
   /** The phrases written at tokens[index…] as one run of words, longest first. */
   matchesAt(text: string, tokens: readonly Token[], index: number): IndexedPhrase<Payload>[] {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower) ?? [];
     return candidates.filter(
       (phrase) =>
-        writtenAt(text, tokens, index, phrase, this.#anySpace) &&
+        writtenAt(text, tokens, index, phrase, this.#joins) &&
         (!this.#strict || strictlyAt(text, tokens, index, phrase.words.length)),
     );
   }
@@ -79,15 +91,15 @@ function strictlyAt(text: string, tokens: readonly Token[], from: number, length
 }
 
 /**
- * Whether the phrase's words are tokens[from…], each joined to the next by spaces (at most one
- * line break, see `joined`, or any with `anySpace`) or by the comma the phrase writes there.
+ * Whether the phrase's words are tokens[from…], each joined to the next as `joins` says or by
+ * the comma the phrase writes there.
  */
 function writtenAt(
   text: string,
   tokens: readonly Token[],
   from: number,
   { words, commas }: IndexedPhrase<unknown>,
-  anySpace: boolean,
+  joins: PhraseJoins,
 ): boolean {
   if (from + words.length > tokens.length) return false;
   for (let offset = 0; offset < words.length; offset++) {
@@ -98,12 +110,16 @@ function writtenAt(
     const right = tokens[from + offset]!;
     const apart = commas[offset - 1]
       ? commaBetween(text, left, right)
-      : anySpace
-        ? /^\s+$/.test(text.slice(left.end, right.start))
-        : joined(text, left, right);
+      : joinedAs(joins, text, left, right);
     if (!apart) return false;
   }
   return true;
+}
+
+function joinedAs(joins: PhraseJoins, text: string, left: Token, right: Token): boolean {
+  if (joins === 'line') return joined(text, left, right);
+  const between = text.slice(left.end, right.start);
+  return joins === 'single' ? between === ' ' : /^\s+$/.test(between);
 }
 
 /**

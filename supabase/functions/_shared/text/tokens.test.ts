@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { joined, tokenize } from './tokens.ts';
+import { indexOfUnlettered, joined, tokenize } from './tokens.ts';
 
 Deno.test('two words are joined across spaces and at most one line break, nothing else', () => {
   const gap = fc
@@ -17,4 +17,12 @@ Deno.test('two words are joined across spaces and at most one line break, nothin
     }),
     { numRuns: 2_000, seed: 7 },
   );
+});
+
+Deno.test('a word is found with no letter against its ends, wherever else it stands', () => {
+  assert.equal(indexOfUnlettered('superb and super-fast', 'super'), 11);
+  assert.equal(indexOfUnlettered('ok1', 'ok'), 0);
+  assert.equal(indexOfUnlettered('a lot ofx, a lot of', 'a lot of'), 11);
+  assert.equal(indexOfUnlettered('éok 𝐀ok ok', 'ok'), 9);
+  assert.equal(indexOfUnlettered('superb', 'super'), -1);
 });

@@ -18,6 +18,33 @@ export function tokenize(text: string): Token[] {
 }
 
 /**
+ * The words as a regular expression's `\b` reads them: runs of ASCII letters, digits and "_".
+ * "x-may" and "émay" hold the word "may" here, and "don't" is "don" and "t". Rules first written
+ * as regular expressions are matched over these words, so that they match where they did.
+ */
+export function asciiWords(text: string): Token[] {
+  return [...text.matchAll(/\w+/g)].map((match) => ({
+    text: match[0],
+    lower: match[0].toLowerCase(),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/**
+ * Where `word` is first written in `text` with no letter against either end ("super" in
+ * "super-fast" and "ok" in "ok1", never in "superb"), or -1. Characters compare exactly.
+ */
+export function indexOfUnlettered(text: string, word: string): number {
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    const before = text.slice(Math.max(0, at - 2), at);
+    const after = text.slice(at + word.length, at + word.length + 2);
+    if (!/\p{L}$/u.test(before) && !/^\p{L}/u.test(after)) return at;
+  }
+  return -1;
+}
+
+/**
  * Whether only spaces (at most one line break) stand between two neighbouring tokens, so that
  * a phrase may run across them: "in order to" matches, "in order, to" and "in order\n\nto" do not.
  */

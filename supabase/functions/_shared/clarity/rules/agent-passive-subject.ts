@@ -9,7 +9,7 @@ import {
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
 import { startsSentence } from '../../text/token-context.ts';
-import { joined, type Token } from '../../text/tokens.ts';
+import { indexOfUnlettered, joined, type Token } from '../../text/tokens.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** Document parts named with a capital at the head of a sentence: "Figure 2 was redrawn by …". */
@@ -53,7 +53,7 @@ export function lowercasable(word: Token, text: string): boolean {
   if (/^\p{L}+$/u.test(lower)) return lowerCaseWords.words.has(lower);
   let found = lowerCaseWords.looked.get(lower);
   if (found === undefined) {
-    found = new RegExp(`(?<![\\p{L}])${lower}(?![\\p{L}])`, 'u').test(text);
+    found = indexOfUnlettered(text, lower) !== -1;
     lowerCaseWords.looked.set(lower, found);
   }
   return found;

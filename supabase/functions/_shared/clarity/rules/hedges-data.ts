@@ -1,56 +1,88 @@
-import type { RuleSourceId } from './rule-sources.ts';
+import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
+import { drop, swap, type WordTable } from './word-rules.ts';
 
 /**
  * Hedges that stack: a second hedge on an already hedged claim says nothing more ("may
  * possibly" → "may", "seems to suggest" → "suggests"). A single hedge is the writer's choice and
- * stays (it is a note at most); "I think that" opening a sentence is dropped, as before.
+ * stays (it is a note at most); "I think that" opening a sentence is dropped, as before. Each
+ * table is read on its own (`ascii-phrases.ts`), so "may possibly consider" is offered as "may"
+ * and as "consider", and the longer edit is chosen.
  */
-export interface StackedHedgeEntry {
-  id: string;
-  /** Regular expression source; `keep` names the group that stays. */
-  pattern: string;
-  /** Which captured group is kept: the modal or verb the hedge leaned on. */
-  keep: 'modal' | 'verb';
-  source: RuleSourceId;
-}
 
-export const stackedHedgeEntries: readonly StackedHedgeEntry[] = [
-  {
-    id: 'may possibly',
-    pattern:
-      '\\b(?<modal>may|might|could|would)\\s+(?:possibly|perhaps|potentially|conceivably|maybe)\\b',
-    keep: 'modal',
-    source: 'hedges',
-  },
-  {
-    id: 'perhaps might',
-    pattern: '\\b(?:possibly|perhaps|maybe)\\s+(?<modal>may|might|could)\\b',
-    keep: 'modal',
-    source: 'hedges',
-  },
-  {
-    id: 'possibly consider',
-    pattern:
-      '\\b(?:possibly|perhaps|maybe|potentially)\\s+(?<verb>consider|suggest|suggests|suggested|indicate|indicates|indicated)\\b',
-    keep: 'verb',
-    source: 'hedges',
-  },
-];
+const reason = 'one hedge is enough';
 
-/** "seems to suggest" → "suggests": a hedge verb leaning on another; the second keeps the tense. */
-export const seemsToPattern =
-  /\b(seem|seems|seemed|appear|appears|appeared|tend|tends|tended)\s+to\s+(suggest|indicate|imply)\b/gi;
+/** "may possibly" → "may": the modal stays. */
+export const modalThenHedge: WordTable = {
+  rule: 'may possibly',
+  reason,
+  rules: [
+    swap(
+      '(may|might|could|would) (possibly|perhaps|potentially|conceivably|maybe)',
+      '$1',
+      'hedges',
+    ),
+  ],
+};
+
+/** "perhaps might" → "might". */
+export const hedgeThenModal: WordTable = {
+  rule: 'perhaps might',
+  reason,
+  rules: [swap('(possibly|perhaps|maybe) (may|might|could)', '$2', 'hedges')],
+};
+
+/** "possibly consider" → "consider". */
+export const hedgeThenVerb: WordTable = {
+  rule: 'possibly consider',
+  reason,
+  rules: [
+    swap(
+      '(possibly|perhaps|maybe|potentially) (consider|suggest|suggests|suggested|indicate|indicates|indicated)',
+      '$2',
+      'hedges',
+    ),
+  ],
+};
+
+/**
+ * "seems to suggest" → "suggests": a hedge verb leaning on another; the second keeps the tense
+ * ("seemed to imply" → "implied").
+ */
+const leaning = (hedge: string, verb: string) =>
+  (['base', 'third', 'past'] as const satisfies readonly VerbForm[]).map((form) =>
+    swap(`${verbForms(hedge)[form]} to ${verb}`, verbForms(verb)[form], 'hedges'),
+  );
+
+export const seemsToSuggest: WordTable = {
+  rule: 'seems to suggest',
+  reason,
+  rules: ['seem', 'appear', 'tend'].flatMap((hedge) =>
+    ['suggest', 'indicate', 'imply'].flatMap((verb) => leaning(hedge, verb)),
+  ),
+};
 
 /**
  * "It is possible that the effect may be smaller": the opener hedges a claim that its modal
- * hedges again, so the opener goes ("The effect may be smaller").
+ * hedges again, so the opener goes ("The effect may be smaller"). The modal must follow in the
+ * same sentence, on the same line (`hedges-rule.ts`).
  */
-export const hedgedOpener =
-  /\bit\s+(?:is|seems|appears)\s+(?:possible|likely|conceivable|plausible)\s+that\s+(?=[^.!?\n]*\b(?:may|might|could)\b)/gi;
+export const hedgedOpener: WordTable = {
+  rule: 'it is possible that … may',
+  reason,
+  rules: [drop('it (is|seems|appears) (possible|likely|conceivable|plausible) that', 'hedges')],
+};
 
-/** Sentence openers that only hedge the claim after them, dropped with their "that". */
-export const openingHedges: readonly { pattern: RegExp; source: RuleSourceId }[] = [
-  { pattern: /(?:I|We) (?:think|believe|feel|guess|suppose)(?: that)?,? /iy, source: 'hedges' },
-  { pattern: /In my (?:humble )?(?:opinion|view),? /iy, source: 'hedges' },
-  { pattern: /(?:Honestly|Basically|Essentially|Actually),? /iy, source: 'fillers' },
-];
+/**
+ * Sentence openers that only hedge the claim after them, dropped with their "that" and a comma,
+ * where a clause opens: written with one space between words, and one after.
+ */
+export const openingHedges: WordTable = {
+  rule: 'opening hedge',
+  reason: 'the claim stands better without a hedge',
+  joins: 'single',
+  rules: [
+    drop('(I|We) (think|believe|feel|guess|suppose)( that)?', 'hedges'),
+    drop('In my (humble )?(opinion|view)', 'hedges'),
+    drop('(Honestly|Basically|Essentially|Actually)', 'fillers'),
+  ],
+};

@@ -1,68 +1,87 @@
-import { verbForms } from '../../text/english/verb-forms.ts';
-import { hedgedOpener, openingHedges, seemsToPattern, stackedHedgeEntries } from './hedges-data.ts';
+import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
+import { type AsciiPhrase, type AsciiSearch, asciiSwaps, asciiWordsFrom } from './ascii-phrases.ts';
+import {
+  hedgedOpener,
+  hedgeThenModal,
+  hedgeThenVerb,
+  modalThenHedge,
+  openingHedges,
+  seemsToSuggest,
+} from './hedges-data.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
+import type { WordRule } from './word-rules.ts';
 
-const stacked = stackedHedgeEntries.map((entry) => ({
-  entry,
-  regex: new RegExp(entry.pattern, 'gi'),
-}));
-const reason = 'one hedge is enough';
+const stacked = [modalThenHedge, hedgeThenModal, hedgeThenVerb, seemsToSuggest].map((table) =>
+  asciiSwaps(table),
+);
 
-function stackedHedges(text: string): Proposal[] {
-  const edits: Proposal[] = [];
-  for (const { entry, regex } of stacked) {
-    for (const match of text.matchAll(regex)) {
-      const kept = match.groups?.[entry.keep];
-      if (!kept) continue;
-      edits.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        replacement: kept,
-        reason,
-        rule: entry.id,
-      });
+const modals = new Set(['may', 'might', 'could']);
+
+/**
+ * Whether, after "it is possible that" and its white space, a modal comes before the sentence's
+ * mark or the line's end. Asked left to right, so both searches only move forward: linear.
+ */
+function modalFollows({ text, document }: RuleContext): AsciiSearch {
+  const words = document.asciiWords;
+  const stops = /[.!?\n]/g;
+  let stop = -1;
+  let modal = 0;
+  const accept = (found: AsciiPhrase) => {
+    const { end } = found;
+    let after = end;
+    while (/\s/.test(text.charAt(after))) after++;
+    if (after === end) return undefined;
+    if (stop < after) {
+      stops.lastIndex = after;
+      stop = stops.exec(text)?.index ?? text.length;
     }
-  }
-  return edits;
+    while (
+      modal < words.length &&
+      (words[modal]!.start < end || !modals.has(words[modal]!.lower))
+    ) {
+      modal++;
+    }
+    return modal < words.length && words[modal]!.start < stop ? found : undefined;
+  };
+  return { accept };
 }
 
-/** The form of "seem" carries over: "seems to suggest" → "suggests", "seemed to" → "suggested". */
-function seemsTo(text: string): Proposal[] {
-  return [...text.matchAll(seemsToPattern)].map((match) => {
-    const hedge = match[1]!.toLowerCase();
-    const forms = verbForms(match[2]!.toLowerCase());
-    const replacement = /ed$/.test(hedge)
-      ? forms.past
-      : /s$/.test(hedge)
-        ? forms.third
-        : forms.base;
-    return {
-      start: match.index,
-      end: match.index + match[0].length,
-      replacement,
-      reason,
-      rule: 'seems to suggest',
-    };
-  });
+const possibleThat = asciiSwaps(hedgedOpener, modalFollows);
+
+/** One index per rule: a rule's phrases are tried before the next rule's, as written. */
+const openerRules = openingHedges.rules.map((rule) => {
+  const index = new PhraseIndex<WordRule>({ joins: 'single' });
+  for (const phrase of expandPhrases(rule.match)) index.add(phrase, rule);
+  return index;
+});
+
+/** After an opener: an optional comma and one space; where the opener's match ends. */
+function afterOpener(text: string, end: number): number | undefined {
+  if (text[end] === ',' && text[end + 1] === ' ') return end + 2;
+  return text[end] === ' ' ? end + 1 : undefined;
 }
 
 /** "I think that the effect is large" → "The effect is large"; "I think." alone stays. */
 function openers(context: RuleContext): Proposal[] {
+  const { text } = context;
   const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = context.tokens[index]!.start;
-    for (const { pattern } of openingHedges) {
-      pattern.lastIndex = start;
-      const match = pattern.exec(context.text);
-      const rest = match ? context.text.slice(start + match[0].length) : '';
-      if (!match || /^[\s.!?]*$/.test(rest.slice(0, 2))) continue;
+    const words = asciiWordsFrom(context.document.asciiWords, start);
+    if (words.length === 0) continue;
+    for (const rule of openerRules) {
+      const end = rule
+        .matchesAt(text, words, 0)
+        .map(({ words: phrase }) => afterOpener(text, words[phrase.length - 1]!.end))
+        .find((found) => found !== undefined);
+      if (end === undefined || /^[\s.!?]*$/.test(text.slice(end, end + 2))) continue;
       edits.push({
         start,
-        end: start + match[0].trimEnd().length,
+        end: start + text.slice(start, end).trimEnd().length,
         replacement: '',
-        reason: 'the claim stands better without a hedge',
-        rule: 'opening hedge',
+        reason: openingHedges.reason as string,
+        rule: openingHedges.rule!,
       });
       break;
     }
@@ -70,28 +89,21 @@ function openers(context: RuleContext): Proposal[] {
   return edits;
 }
 
-/** "it is possible that X may…": the modal already hedges, so the opener goes, anywhere. */
-function possibleThat(text: string): Proposal[] {
-  return [...text.matchAll(hedgedOpener)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].trimEnd().length,
-    replacement: '',
-    reason,
-    rule: 'it is possible that … may',
-  }));
-}
-
 function findHedges(context: RuleContext): Proposal[] {
   return [
-    ...stackedHedges(context.text),
-    ...seemsTo(context.text),
-    ...possibleThat(context.text),
+    ...stacked.flatMap((find) => find(context)),
+    ...possibleThat(context),
     ...openers(context),
   ];
 }
 
 export const hedgesFamily: RuleFamily = {
-  sources: sourcesOf(stackedHedgeEntries, openingHedges),
+  sources: sourcesOf(
+    ...[modalThenHedge, hedgeThenModal, hedgeThenVerb, seemsToSuggest, hedgedOpener].map(
+      (table) => table.rules,
+    ),
+    openingHedges.rules,
+  ),
   summary:
     'a second hedge on a hedged claim ("may possibly" → "may", "seems to suggest" → "suggests", "it is possible that … may" → "… may") and a hedging opener ("I think that")',
   find: findHedges,

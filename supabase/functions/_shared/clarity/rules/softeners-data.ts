@@ -1,6 +1,6 @@
 import { determiners, negations } from '../../text/english/word-classes.ts';
 import type { RuleSourceId } from './rule-sources.ts';
-import { drop, type WordTable } from './word-rules.ts';
+import { drop, swap, type WordTable } from './word-rules.ts';
 
 /**
  * DIRECT's data: hedges a writer asking for a direct message wants gone wherever they stand,
@@ -59,34 +59,59 @@ export const hedgesBeforeAdjective: WordTable = {
 };
 
 /**
- * Hedging phrases set off by commas, or before "that", anywhere in a sentence: ", I think,",
- * "to some extent", "it seems that". Regular expression sources matched case-insensitively.
+ * Hedging phrases anywhere in a sentence, each table read over ASCII words with one space
+ * between words (`ascii-phrases.ts`). ", I think," goes from its comma, where a mark follows.
  */
-export const hedgingPhrases: readonly { pattern: string; source: RuleSourceId }[] = [
-  {
-    pattern: ',\\s*(?:i|we) (?:think|believe|feel|suppose|guess)(?=\\s*[,.;!?])',
-    source: 'hedges',
-  },
-  {
-    // Never from a space that follows a space (a match from the first space of the run comes
-    // first): tried from every space of a long run, the run was read again each time.
-    pattern:
-      '(?!(?<=\\s)\\s),?\\s*(?:to (?:some|a (?:certain|large|limited)) (?:extent|degree)|more or less|in (?:a|some) (?:way|ways|sense))(?=\\s*[,.;!?])',
-    source: 'hedges',
-  },
-  {
-    pattern:
-      '\\b(?:it (?:would )?(?:seems?|appears?)|(?:i|we) (?:think|believe|feel|suspect)) that\\s+(?!way\\b|much\\b|is\\b|was\\b)',
-    source: 'hedges',
-  },
-];
+export const hedgeAfterComma: WordTable = {
+  rule: 'hedging phrase',
+  reason,
+  joins: 'single',
+  rules: [drop('(i|we) (think|believe|feel|suppose|guess)', 'hedges')],
+};
+
+/**
+ * "to some extent", "more or less", "in a way" before a mark, with the comma or spaces before
+ * them; as first written, the first word may end a longer word ("into some extent").
+ */
+export const hedgeBeforeMark: WordTable = {
+  rule: 'hedging phrase',
+  reason,
+  joins: 'single',
+  rules: [
+    drop('to (some|a (certain|large|limited)) (extent|degree)', 'hedges'),
+    drop('more or less', 'hedges'),
+    drop('in (a|some) (way|ways|sense)', 'hedges'),
+  ],
+};
+
+/** "it seems that", "we believe that" with the spaces after, unless "that" is a pronoun. */
+export const hedgeBeforeThat: WordTable = {
+  rule: 'hedging phrase',
+  reason,
+  joins: 'single',
+  rules: [
+    drop(
+      '(it (would )?(seems|seem|appears|appear)|(i|we) (think|believe|feel|suspect)) that',
+      'hedges',
+    ),
+  ],
+};
 
 /** "seems to be" → "is": a hedge verb before "be" or another verb, in its person and tense. */
-export const seemsTo = /\b(seems|seem|appears|appear)\s+to\s+([a-z]+)\b/gi;
+export const seemsTo: WordTable = {
+  rule: 'seems to',
+  reason,
+  rules: [swap('(seems|seem|appears|appear) to', '', 'hedges')],
+};
 
 /**
  * A question that is really a request ("Could you send the file?") becomes one ("Please send
- * the file."): only where the verb after "you" is a known verb base.
+ * the file."): only where the verb after "you" is a known verb base. Its words are written with
+ * one space between them; hedges may stand before the verb, then "be able to".
  */
-export const questionRequest =
-  /\b(?:could|can|would|will) you (?:please |possibly |perhaps |kindly )*(?:be able to )?(?=[a-z]+\b)/iy;
+export const questionRequest = {
+  asks: ['could you', 'can you', 'would you', 'will you'],
+  mind: 'would you mind',
+  hedges: new Set(['please', 'possibly', 'perhaps', 'kindly']),
+  able: ['be', 'able', 'to'],
+} as const;

@@ -1,4 +1,5 @@
 import type { VerbForm } from '../../text/english/verb-forms.ts';
+import type { PhraseJoins } from '../../text/phrase-index.ts';
 import type { RuleSourceId } from './rule-sources.ts';
 
 /** Words a condition names: a list, or a word class's set (`english/word-classes.ts`). */
@@ -89,7 +90,9 @@ export interface WordConditions {
  * inflection and answers in the same one ("utilized" → "used", "ceased and desisted" →
  * "stopped"); `inflect: 'noun'` the singular and the plural; without it, the words as written.
  * A comma in `match` must be written there ("give, devise, and bequeath"); an opener's `match`
- * may offer word choices, "(a )?quick (note|update)" (`expandPhrases` in text/phrase-index.ts).
+ * may offer word choices, "(a )?quick (note|update)" (`expandPhrases` in text/phrase-index.ts),
+ * and so may a rule of a table read over ASCII words (`ascii-phrases.ts`), whose replacement
+ * "$1" is the match's first word as written.
  */
 export interface WordRule {
   kind: 'swap' | 'drop';
@@ -123,6 +126,8 @@ export interface WordTable {
   verbsOnly?: boolean;
   /** Match only on one line and with no apostrophe or hyphen against the words (`PhraseIndex`). */
   strict?: boolean;
+  /** What joins a phrase's words, for a table read over ASCII words (`PhraseJoins`). */
+  joins?: PhraseJoins;
 }
 
 const rule =

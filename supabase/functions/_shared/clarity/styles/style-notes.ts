@@ -6,6 +6,7 @@ import { chooseNotes, quote, type RankedNote, rankedNotes } from '../clarity-not
 import { findContractions } from '../../text/english/contractions.ts';
 import type { SpanGuard } from '../../text/protected-spans.ts';
 import { readDocument } from '../../text/text-document.ts';
+import { indexOfUnlettered } from '../../text/tokens.ts';
 import type { AppliedEdit } from '../rewriting/text-edits.ts';
 import { informalWithoutSwap } from '../rules/formal-register-data.ts';
 
@@ -67,8 +68,8 @@ function formalNotes({ refined }: StyleNoteInput, guard: SpanGuard): RankedNote[
   }
   const lower = refined.toLowerCase();
   const informal = informalWithoutSwap.filter((phrase) => {
-    const at = new RegExp(`(?<![\\p{L}])${phrase}(?![\\p{L}])`, 'u').exec(lower);
-    return at !== null && !guard.touches(at.index, at.index + phrase.length);
+    const at = indexOfUnlettered(lower, phrase);
+    return at !== -1 && !guard.touches(at, at + phrase.length);
   });
   if (informal.length > 0) {
     notes.push(
