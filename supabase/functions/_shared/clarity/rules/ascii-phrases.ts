@@ -122,6 +122,13 @@ export function asciiWordsFrom(words: readonly Token[], offset: number): Token[]
   return words[at]?.start === offset ? words.slice(at, at + 6) : [];
 }
 
+/** Where the white space from `at` ends (`at` itself if none stands there). */
+export function spacesFrom(text: string, at: number): number {
+  let end = at;
+  while (/\s/.test(text.charAt(end))) end++;
+  return end;
+}
+
 /** A swap's replacement: "$2" is the match's second word as written. */
 function replacementOf(found: AsciiPhrase, words: readonly Token[]): string {
   return found.rule.replacement.replace(
