@@ -29,18 +29,21 @@ export interface AsciiSearch {
   withinWord?: boolean;
 }
 
+/** The most words of a phrase: a phrase found inside a word is read against so many. */
+const longestPhrase = 8;
+
 /** Every phrase of a table's rules (word choices expanded), longest first at each word. */
 export function indexAsciiTable(table: WordTable): PhraseIndex<WordRule> {
   const index = new PhraseIndex<WordRule>({ joins: table.joins ?? 'any' });
   for (const rule of table.rules) {
     if (rule.when) throw new Error(`a condition on an ASCII table's rule: ${rule.match}`);
-    for (const phrase of expandPhrases(rule.match)) index.add(phrase, rule);
+    for (const phrase of expandPhrases(rule.match)) {
+      if (phrase.split(' ').length > longestPhrase) throw new Error(`too long: ${phrase}`);
+      index.add(phrase, rule);
+    }
   }
   return index;
 }
-
-/** The longest phrases' words: what a phrase found inside a word is read against. */
-const longestPhrase = 8;
 
 /** The ends of words[at] that are a first word of the index, longest first, as words. */
 function endsOf(index: PhraseIndex<WordRule>, word: Token): Token[] {
