@@ -69,8 +69,9 @@ function candidatesAt(
     const last = at + phrase.length - 1;
     return { rule: payload, from: at, last, start: words[at]!.start, end: words[last]!.end };
   });
-  if (!withinWord) return whole;
-  const inside = endsOf(index, words[at]!).flatMap((head) => {
+  const heads = withinWord ? endsOf(index, words[at]!) : [];
+  if (heads.length === 0) return whole;
+  const inside = heads.flatMap((head) => {
     const local = [head, ...words.slice(at + 1, at + longestPhrase)];
     return index.matchesAt(text, local, 0).map(({ words: phrase, payload }) => {
       const last = at + phrase.length - 1;
