@@ -112,18 +112,18 @@ export function findAsciiPhrases(
 }
 
 /**
- * A few ASCII words from `offset` on, a word begun before it read from there: what a regular
+ * `count` ASCII words from `offset` on, a word begun before it read from there: what a regular
  * expression tried at `offset` (a clause's start) reads.
  */
-export function asciiWordsFrom(words: readonly Token[], offset: number): Token[] {
+export function asciiWordsFrom(words: readonly Token[], offset: number, count = 6): Token[] {
   const at = tokenIndexAt(words, offset);
   const inside = words[at - 1];
   if (inside && inside.end > offset) {
     const text = inside.text.slice(offset - inside.start);
     const head = { text, lower: text.toLowerCase(), start: offset, end: inside.end };
-    return [head, ...words.slice(at, at + 5)];
+    return [head, ...words.slice(at, at + count - 1)];
   }
-  return words[at]?.start === offset ? words.slice(at, at + 6) : [];
+  return words[at]?.start === offset ? words.slice(at, at + count) : [];
 }
 
 /** Where the white space from `at` ends (`at` itself if none stands there). */
