@@ -67,8 +67,13 @@ export class PhraseIndex<Payload> {
   }
 
   /** The phrases written at tokens[index…] as one run of words, longest first. */
-  matchesAt(text: string, tokens: readonly Token[], index: number): IndexedPhrase<Payload>[] {
-    const candidates = this.#byFirstWord.get(tokens[index]!.lower) ?? [];
+  matchesAt(
+    text: string,
+    tokens: readonly Token[],
+    index: number,
+  ): readonly IndexedPhrase<Payload>[] {
+    const candidates = this.#byFirstWord.get(tokens[index]!.lower);
+    if (candidates === undefined) return noPhrases;
     return candidates.filter(
       (phrase) =>
         writtenAt(text, tokens, index, phrase, this.#joins) &&
@@ -78,6 +83,9 @@ export class PhraseIndex<Payload> {
 }
 
 const mark = /['’-]/;
+
+/** What most words start: no phrase (shared, never changed). */
+const noPhrases: readonly never[] = [];
 
 /** On one line, with no apostrophe or hyphen against the first or last word. */
 function strictlyAt(text: string, tokens: readonly Token[], from: number, length: number) {

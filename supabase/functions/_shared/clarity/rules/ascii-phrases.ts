@@ -29,18 +29,21 @@ export interface AsciiSearch {
   withinWord?: boolean;
 }
 
+/** The most words of a phrase: a phrase found inside a word is read against so many. */
+const longestPhrase = 8;
+
 /** Every phrase of a table's rules (word choices expanded), longest first at each word. */
 export function indexAsciiTable(table: WordTable): PhraseIndex<WordRule> {
   const index = new PhraseIndex<WordRule>({ joins: table.joins ?? 'any' });
   for (const rule of table.rules) {
     if (rule.when) throw new Error(`a condition on an ASCII table's rule: ${rule.match}`);
-    for (const phrase of expandPhrases(rule.match)) index.add(phrase, rule);
+    for (const phrase of expandPhrases(rule.match)) {
+      if (phrase.split(' ').length > longestPhrase) throw new Error(`too long: ${phrase}`);
+      index.add(phrase, rule);
+    }
   }
   return index;
 }
-
-/** The longest phrases' words: what a phrase found inside a word is read against. */
-const longestPhrase = 8;
 
 /** The ends of words[at] that are a first word of the index, longest first, as words. */
 function endsOf(index: PhraseIndex<WordRule>, word: Token): Token[] {
@@ -66,8 +69,9 @@ function candidatesAt(
     const last = at + phrase.length - 1;
     return { rule: payload, from: at, last, start: words[at]!.start, end: words[last]!.end };
   });
-  if (!withinWord) return whole;
-  const inside = endsOf(index, words[at]!).flatMap((head) => {
+  const heads = withinWord ? endsOf(index, words[at]!) : [];
+  if (heads.length === 0) return whole;
+  const inside = heads.flatMap((head) => {
     const local = [head, ...words.slice(at + 1, at + longestPhrase)];
     return index.matchesAt(text, local, 0).map(({ words: phrase, payload }) => {
       const last = at + phrase.length - 1;
@@ -108,18 +112,25 @@ export function findAsciiPhrases(
 }
 
 /**
- * A few ASCII words from `offset` on, a word begun before it read from there: what a regular
+ * `count` ASCII words from `offset` on, a word begun before it read from there: what a regular
  * expression tried at `offset` (a clause's start) reads.
  */
-export function asciiWordsFrom(words: readonly Token[], offset: number): Token[] {
+export function asciiWordsFrom(words: readonly Token[], offset: number, count = 6): Token[] {
   const at = tokenIndexAt(words, offset);
   const inside = words[at - 1];
   if (inside && inside.end > offset) {
     const text = inside.text.slice(offset - inside.start);
     const head = { text, lower: text.toLowerCase(), start: offset, end: inside.end };
-    return [head, ...words.slice(at, at + 5)];
+    return [head, ...words.slice(at, at + count - 1)];
   }
-  return words[at]?.start === offset ? words.slice(at, at + 6) : [];
+  return words[at]?.start === offset ? words.slice(at, at + count) : [];
+}
+
+/** Where the white space from `at` ends (`at` itself if none stands there). */
+export function spacesFrom(text: string, at: number): number {
+  let end = at;
+  while (/\s/.test(text.charAt(end))) end++;
+  return end;
 }
 
 /** A swap's replacement: "$2" is the match's second word as written. */

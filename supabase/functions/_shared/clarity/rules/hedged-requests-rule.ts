@@ -1,4 +1,6 @@
+import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
 import type { DocumentToken } from '../../text/text-document.ts';
+import { asciiWordsFrom, spacesFrom } from './ascii-phrases.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /**
@@ -67,9 +69,28 @@ const compiled = wrappers.map((wrapper) => ({
   regex: new RegExp(wrapper.pattern.replace(/ /g, '\\s+'), 'iy'),
 }));
 
-/** "We would like to ask whether a manuscript … would fit": the question inside, turned round. */
-const askWhether =
-  /(?:i|we)\s+would\s+(?:also\s+)?(?:like|love|wish|want)\s+to\s+(?:kindly\s+)?ask(?:\s+you)?\s+(?:whether|if)\s+/iy;
+/**
+ * "We would like to ask whether a manuscript … would fit": the question inside, turned round.
+ * Its words are read over ASCII words from a clause's start, any white space between them.
+ */
+const askWhether = new PhraseIndex<true>({ joins: 'any' });
+for (const phrase of expandPhrases(
+  '(i|we) would (also )?(like|love|wish|want) to (kindly )?ask( you)? (whether|if)',
+)) {
+  askWhether.add(phrase, true);
+}
+
+/** Where "we would like to ask whether" written at `start` ends, with the spaces after it. */
+function askWhetherEnd(context: RuleContext, start: number): number | undefined {
+  const words = asciiWordsFrom(context.document.asciiWords, start, 10);
+  if (words.length === 0) return undefined;
+  for (const { words: phrase } of askWhether.matchesAt(context.text, words, 0)) {
+    const last = words[phrase.length - 1]!.end;
+    const end = spacesFrom(context.text, last);
+    if (end > last) return end;
+  }
+  return undefined;
+}
 
 /** Auxiliaries a question opens with ("would", "is", "have", "do"). */
 const auxiliaries = new Set(
@@ -116,10 +137,9 @@ function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we')
 
 /** "We would like to ask whether X would fit Y." → "Would X fit Y?" */
 function whetherQuestion(context: RuleContext, token: DocumentToken): Proposal[] {
-  askWhether.lastIndex = token.start;
-  const match = askWhether.exec(context.text);
-  if (!match) return [];
-  const from = context.document.tokenAt(token.start + match[0].length);
+  const end = askWhetherEnd(context, token.start);
+  if (end === undefined) return [];
+  const from = context.document.tokenAt(end);
   const { at, mark } = sentenceEnd(context, token);
   const last = context.document.tokenAt(at);
   let aux = -1;

@@ -4,14 +4,38 @@ import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-p
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { baseOfGerund, readVerb } from '../../text/english/verb-lexicon.ts';
 import { sourcesOf } from './rule-sources.ts';
+import { type Token, tokenIndexAt } from '../../text/tokens.ts';
+import { spacesFrom } from './ascii-phrases.ts';
 
 const patterns = allPaddingEntries.map((entry) => ({
   entry,
   regex: new RegExp(entry.pattern.replace(/ /g, '\\s+'), 'iy'),
 }));
 
-const hedgesAfterPlease = new RegExp(`(?:(?:${requestHedges.join('|')})\\s+)+`, 'iy');
-const considerGerund = /consider\s+([a-z]+ing)\b/iy;
+const hedges = new Set(requestHedges);
+
+/**
+ * Where the hedges written from `from` end, each with the spaces after it ("possibly kindly "),
+ * read over ASCII words as first written; `from` itself where none is.
+ */
+function hedgesFrom(text: string, words: readonly Token[], from: number): number {
+  let at = from;
+  for (let index = tokenIndexAt(words, from); words[index]?.start === at; index++) {
+    const end = spacesFrom(text, words[index]!.end);
+    if (!hedges.has(words[index]!.lower) || end === words[index]!.end) break;
+    at = end;
+  }
+  return at;
+}
+
+/** "consider using" written at `at`: where it ends and the verb it asks for. */
+function considerGerund(text: string, words: readonly Token[], at: number) {
+  const index = tokenIndexAt(words, at);
+  const [consider, gerund] = [words[index], words[index + 1]];
+  if (consider?.start !== at || consider.lower !== 'consider' || !gerund) return undefined;
+  if (!/^\s+$/.test(text.slice(consider.end, gerund.start))) return undefined;
+  return /^[a-z]+ing$/i.test(gerund.text) ? gerund : undefined;
+}
 
 /** Whether the word after "please" can be the verb of the request ("please send", not "please the"). */
 function looksLikeRequestVerb(word: string): boolean {
@@ -35,21 +59,20 @@ interface RequestBody {
  * spaces): stacked hedges go, and "consider using" becomes "use" when the request was hedged
  * twice ("possibly consider utilizing" → "use"). Undefined when no verb follows.
  */
-function requestBody(text: string, from: number, padded: boolean): RequestBody | undefined {
-  hedgesAfterPlease.lastIndex = from;
-  const hedges = hedgesAfterPlease.exec(text);
-  const at = hedges ? from + hedges[0].length : from;
-  if (padded || hedges) {
-    considerGerund.lastIndex = at;
-    const consider = considerGerund.exec(text);
-    const base = consider ? baseOfGerund(consider[1]!.toLowerCase()) : undefined;
-    if (consider && base) {
-      return { end: at + consider[0].length, verb: plainVerbs.get(base) ?? base, hedged: true };
-    }
+function requestBody(context: RuleContext, from: number, padded: boolean): RequestBody | undefined {
+  const { text } = context;
+  const words = context.document.asciiWords;
+  const at = hedgesFrom(text, words, from);
+  const hedged = at > from;
+  if (padded || hedged) {
+    const gerund = considerGerund(text, words, at);
+    const base = gerund ? baseOfGerund(gerund.lower) : undefined;
+    if (gerund && base)
+      return { end: gerund.end, verb: plainVerbs.get(base) ?? base, hedged: true };
   }
   const next = /^[\p{L}'’-]+/u.exec(text.slice(at))?.[0];
   if (!next || !looksLikeRequestVerb(next)) return undefined;
-  return { end: text.slice(0, at).trimEnd().length, hedged: hedges !== null };
+  return { end: text.slice(0, at).trimEnd().length, hedged };
 }
 
 const requestEdit = (start: number, body: RequestBody) => ({
@@ -104,7 +127,7 @@ function paddingEdits(
       },
     ];
   }
-  const body = requestBody(text, start + length, entry.id !== 'please kindly');
+  const body = requestBody(context, start + length, entry.id !== 'please kindly');
   if (!body) return [];
   const request = requestEdit(start, body);
   // "We would also like to ask you to send" → "Please also send".
@@ -132,7 +155,7 @@ function hedgedPlease(context: RuleContext): Proposal[] {
   return context.tokens.flatMap((token): Proposal[] => {
     if (token.lower !== 'please') return [];
     const spaces = /^\s+/.exec(context.text.slice(token.end))?.[0].length ?? 0;
-    const body = requestBody(context.text, token.end + spaces, false);
+    const body = requestBody(context, token.end + spaces, false);
     if (!body?.hedged) return [];
     return [
       {

@@ -1,6 +1,7 @@
 import { verbForms } from '../../text/english/verb-forms.ts';
 import { baseOfGerund } from '../../text/english/verb-lexicon.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
+import { lastNonSpaceBefore } from '../../text/text-before.ts';
 import { type Token, tokenIndexAt } from '../../text/tokens.ts';
 import {
   type AsciiPhrase,
@@ -8,6 +9,7 @@ import {
   asciiWordsFrom,
   findAsciiPhrases,
   indexAsciiTable,
+  spacesFrom,
 } from './ascii-phrases.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
@@ -34,27 +36,13 @@ const requestVerbs = new Set(
   summarise summarize include attach list note cc copy print post keep`.split(/\s+/),
 );
 
-/** Where the white space from `at` ends. */
-function spacesFrom(text: string, at: number): number {
-  let end = at;
-  while (/\s/.test(text.charAt(end))) end++;
-  return end;
-}
-
-/** Where the white space ending at `at` starts. */
-function spacesBefore(text: string, at: number): number {
-  let start = at;
-  while (start > 0 && /\s/.test(text[start - 1]!)) start--;
-  return start;
-}
-
 const markFollows = (text: string, end: number) =>
   /[,.;!?]/.test(text.charAt(spacesFrom(text, end)));
 
 /** ", I think." and ", we believe,": from the comma, where a mark follows. */
 const afterComma = asciiSwaps(hedgeAfterComma, ({ text }) => ({
   accept: (found) => {
-    const comma = spacesBefore(text, found.start) - 1;
+    const comma = lastNonSpaceBefore(text, found.start) + 1 - 1;
     return text[comma] === ',' && markFollows(text, found.end)
       ? { ...found, start: comma }
       : undefined;
@@ -67,7 +55,7 @@ const beforeMark = asciiSwaps(hedgeBeforeMark, ({ text, document }) => ({
   accept: (found) => {
     if (!markFollows(text, found.end)) return undefined;
     if (found.start > document.asciiWords[found.from]!.start) return found;
-    const spaces = spacesBefore(text, found.start);
+    const spaces = lastNonSpaceBefore(text, found.start) + 1;
     return { ...found, start: text[spaces - 1] === ',' ? spaces - 1 : spaces };
   },
 }));
