@@ -26,11 +26,24 @@ export interface CheckoutFigures {
     heapUsedBytes: number;
   })[];
   vendor: (FirstAnswerFigures & { bothCpuMs: number | undefined; heapUsedBytes: number })[];
+  /** After the app's wake; undefined where the checkout answers no wake. */
+  woken: (
+    | (FirstAnswerFigures & {
+        wakeCpuMs: number;
+        wakeSettledMs: number;
+        refineCpuMs: number;
+        refineWallMs: number;
+      })
+    | undefined
+  )[];
   code: {
     firstAnswer: LoadedCode;
     firstAnswerWithVendor: LoadedCode;
     afterOfflineRefinement: LoadedCode;
+    /** A draft with a phone number, whose judging loads libphonenumber-js. */
     afterBoth: LoadedCode;
+    /** The same draft with a PMID (no phone number by its shape) instead. */
+    afterBothWithoutPhone: LoadedCode;
   };
 }
 
@@ -70,6 +83,11 @@ interface Measured {
   coldRefineCpuMs: number | undefined;
   heapAfterBothBytes: number;
   bothCpuMs: number | undefined;
+  /** After a wake (undefined where the checkout answers none). */
+  wokenRefineCpuMs: number | undefined;
+  wokenRefineWallMs: number | undefined;
+  wakeCpuMs: number | undefined;
+  wakeSettledMs: number | undefined;
   codeByFirstAnswer: LoadedCode;
   codeAfterBoth: LoadedCode;
   code: CheckoutFigures['code'];
@@ -96,6 +114,10 @@ function measured(checkout: CheckoutFigures, bareStartMs: number): Measured {
     ),
     heapAfterBothBytes: median(checkout.vendor.map((run) => run.heapUsedBytes)),
     bothCpuMs: medianOf(checkout.vendor.map((run) => run.bothCpuMs)),
+    wokenRefineCpuMs: medianOf(checkout.woken.map((run) => run?.refineCpuMs)),
+    wokenRefineWallMs: medianOf(checkout.woken.map((run) => run?.refineWallMs)),
+    wakeCpuMs: medianOf(checkout.woken.map((run) => run?.wakeCpuMs)),
+    wakeSettledMs: medianOf(checkout.woken.map((run) => run?.wakeSettledMs)),
     codeByFirstAnswer:
       firstAnswerWithVendor.totalBytes > firstAnswer.totalBytes
         ? firstAnswerWithVendor
@@ -142,10 +164,17 @@ export function bootRows(figures: BootFigures): Row[] {
       now.codeByFirstAnswer.totalBytes <= goals.codeByFirstAnswerBytes,
     ),
     judged(
-      'code loaded after a first offline refinement and a first vendor call',
+      'code loaded after a first offline refinement and a first vendor call, a draft with a phone number',
       codeFigure(now.codeAfterBoth) + was((figure) => megabytes(figure.codeAfterBoth.totalBytes)),
       `≤ ${megabytes(goals.codeAfterBothBytes)}`,
       now.codeAfterBoth.totalBytes <= goals.codeAfterBothBytes,
+    ),
+    judged(
+      'code loaded after a first offline refinement and a first vendor call, a draft with a PMID instead',
+      codeFigure(now.code.afterBothWithoutPhone) +
+        was((figure) => megabytes(figure.code.afterBothWithoutPhone.totalBytes)),
+      `≤ ${megabytes(goals.codeAfterBothBytes)}`,
+      now.code.afterBothWithoutPhone.totalBytes <= goals.codeAfterBothBytes,
     ),
     info(
       '↳ code loaded after a first offline refinement alone (no vendor key)',
@@ -161,6 +190,20 @@ export function bootRows(figures: BootFigures): Row[] {
     info(
       '↳ first offline refinement: wall time, median',
       ms(now.refineWallMs) + was((figure) => ms(figure.refineWallMs)),
+    ),
+    judged(
+      'first offline refinement after the app woke the function (new isolate): CPU, median',
+      optionalMs(now.wokenRefineCpuMs) + was((figure) => optionalMs(figure.wokenRefineCpuMs)),
+      `≤ ${goals.firstRefinementCpuMs} ms`,
+      now.wokenRefineCpuMs !== undefined && now.wokenRefineCpuMs <= goals.firstRefinementCpuMs,
+    ),
+    info(
+      "↳ after a wake: refinement wall time / the wake's own CPU (request and work after its 204) / work settled after, medians",
+      `${optionalMs(now.wokenRefineWallMs)} / ${optionalMs(now.wakeCpuMs)} / ${optionalMs(now.wakeSettledMs)}` +
+        was(
+          (figure) =>
+            `${optionalMs(figure.wokenRefineWallMs)} / ${optionalMs(figure.wakeCpuMs)} / ${optionalMs(figure.wakeSettledMs)}`,
+        ),
     ),
     info(
       // What loads lazily moves between the two goals above; this is what a cold draft costs.

@@ -10,6 +10,15 @@ export const firstDraft =
   'We will utilize the survey in order to measure recall prior to the launch. Write to ' +
   'ana.lopez@lab.example.edu or call +1 415 555 0134 before 12 May.';
 
+/**
+ * The same draft with a PubMed id where the phone number was: the shield still masks the
+ * address, and a run of eight digits is no phone number by its shape, so libphonenumber-js is
+ * never asked and never loads.
+ */
+export const draftWithoutPhone =
+  'We will utilize the survey in order to measure recall prior to the launch (PMID 31234567). ' +
+  'Write to ana.lopez@lab.example.edu before 12 May.';
+
 /** The lane of the mock vendor the function's one remote vendor (`groq`) calls. */
 export const vendorLane = 'boot';
 
@@ -25,7 +34,11 @@ interface Answer {
   at: number;
 }
 
-async function post(session: BootSession, caller: Caller | undefined): Promise<Answer> {
+async function post(
+  session: BootSession,
+  caller: Caller | undefined,
+  draft = firstDraft,
+): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (caller) {
     headers.apikey = caller.publishableKey;
@@ -34,7 +47,7 @@ async function post(session: BootSession, caller: Caller | undefined): Promise<A
   const response = await fetch(`${session.url}/functions/v1/route`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ text: firstDraft }),
+    body: JSON.stringify({ text: draft }),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, at: performance.now() };
@@ -135,6 +148,7 @@ export async function vendorRun(
   target: BootTarget,
   caller: Caller,
   mock: MockVendorProcess,
+  draft = firstDraft,
 ): Promise<VendorRun> {
   await mock.setLane(vendorLane, { fault: 'status', status: 503 });
   const session = await startBootSession(target);
@@ -144,10 +158,10 @@ export async function vendorRun(
       expectAnswer(answer, 401, 'a request without a token');
       return answer;
     });
-    const fallback = await post(session, caller);
+    const fallback = await post(session, caller, draft);
     expectAnswer(fallback, 200, 'a draft the vendor failed', 'local');
     await mock.setLane(vendorLane, { fault: 'none' });
-    const answered = await post(session, caller);
+    const answered = await post(session, caller, draft);
     expectAnswer(answered, 200, 'a draft the vendor answered', 'groq');
     const bothDoneAtEpochMs = Date.now();
     const cpuAfter = await session.cpuMs();
@@ -157,6 +171,75 @@ export async function vendorRun(
       bothCpuMs:
         cpuAfter === undefined || first.cpuMs === undefined ? undefined : cpuAfter - first.cpuMs,
       heapUsedBytes: await session.heapUsedBytes(),
+    };
+  } finally {
+    await session.stop();
+  }
+}
+
+export interface WokenRun extends FirstAnswer {
+  /** CPU from the first answer until the wake's work after its 204 had settled. */
+  wakeCpuMs: number;
+  /** From the wake's answer until its work had settled, in ms: how long typing must last. */
+  wakeSettledMs: number;
+  /** CPU of the first offline refinement, sent once the wake had settled. */
+  refineCpuMs: number;
+  refineWallMs: number;
+}
+
+const settlePollMs = 100;
+const settleLimitMs = 10_000;
+
+/**
+ * Waits until the process has stopped working: two polls in a row that add under 2 ms of CPU
+ * each (what an idle Deno process adds is well below that). Resolves the CPU used by then.
+ */
+async function settledCpu(session: BootSession): Promise<number> {
+  const until = performance.now() + settleLimitMs;
+  let last = (await session.cpuMs())!;
+  let quiet = 0;
+  while (quiet < 2 && performance.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, settlePollMs));
+    const now = (await session.cpuMs())!;
+    quiet = now - last < 2 ? quiet + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
+/**
+ * No vendor key, and the app's wake: a 401 first (the first answer), then a wake
+ * (`POST …/route/wake`, as the app sends it when its writer starts a draft); once the work the
+ * wake set off has settled, a first offline refinement. Undefined when the function answers no
+ * wake (a checkout from before it had one). Needs the process's CPU (no strace).
+ */
+export async function wokenRun(target: BootTarget, caller: Caller): Promise<WokenRun | undefined> {
+  const session = await startBootSession(target);
+  try {
+    const first = await firstAnswer(session, async () => {
+      const answer = await post(session, undefined);
+      expectAnswer(answer, 401, 'a request without a token');
+      return answer;
+    });
+    const woken = await fetch(`${session.url}/functions/v1/route/wake`, {
+      method: 'POST',
+      headers: { apikey: caller.publishableKey, authorization: `Bearer ${caller.token}` },
+    });
+    await woken.body?.cancel();
+    if (woken.status !== 204) return undefined;
+    const wokenAt = performance.now();
+    const settled = await settledCpu(session);
+    const wakeSettledMs = performance.now() - wokenAt - 2 * settlePollMs;
+    const startedAt = performance.now();
+    const refined = await post(session, caller);
+    expectAnswer(refined, 200, 'the first refinement after a wake', 'local');
+    const cpuAfter = (await session.cpuMs())!;
+    return {
+      ...first,
+      wakeCpuMs: settled - first.cpuMs!,
+      wakeSettledMs: Math.max(0, wakeSettledMs),
+      refineCpuMs: cpuAfter - settled,
+      refineWallMs: refined.at - startedAt,
     };
   } finally {
     await session.stop();

@@ -16,7 +16,15 @@ import {
 import { cacheFunction, denoVersion } from '../../tests/edge-runtime/edge-runtime-deno.ts';
 import { startRun } from '../shared/bench-result.ts';
 import { startMockVendorProcess } from '../shared/mock-vendor-process.ts';
-import { bareRun, type Caller, offlineRun, vendorLane, vendorRun } from './boot-scenarios.ts';
+import {
+  bareRun,
+  type Caller,
+  draftWithoutPhone,
+  offlineRun,
+  vendorLane,
+  vendorRun,
+  wokenRun,
+} from './boot-scenarios.ts';
 import { writeEdgeLock } from './boot-lock.ts';
 import type { BootTarget } from './boot-session.ts';
 import { bootRows, type CheckoutFigures } from './boot-rows.ts';
@@ -110,7 +118,7 @@ async function main(): Promise<void> {
     );
     const bareRuns = [];
     const figures = new Map<string, Omit<CheckoutFigures, 'label' | 'code'>>(
-      checkouts.map((checkout) => [checkout.label, { offline: [], vendor: [] }]),
+      checkouts.map((checkout) => [checkout.label, { offline: [], vendor: [], woken: [] }]),
     );
     for (let round = 0; round < runs; round++) {
       // Alternated within each round, the order turning each round, so drift hits all alike.
@@ -122,6 +130,7 @@ async function main(): Promise<void> {
           const entry = figures.get(checkout.label)!;
           entry.offline.push(await offlineRun(checkout.offline, caller));
           entry.vendor.push(await vendorRun(checkout.vendor, caller, mock));
+          entry.woken.push(await wokenRun(checkout.offline, caller));
         }
       }
       log(`round ${round + 1} of ${runs} done`);
@@ -156,6 +165,14 @@ async function tracedCode(
     const vendorTrace = path.join(folder, 'vendor.trace');
     const vendor = await vendorRun({ ...checkout.vendor, traceFile: vendorTrace }, caller, mock);
     const vendorFiles = openedFiles(await readFile(vendorTrace, 'utf8'));
+    const plainTrace = path.join(folder, 'vendor-without-phone.trace');
+    const plain = await vendorRun(
+      { ...checkout.vendor, traceFile: plainTrace },
+      caller,
+      mock,
+      draftWithoutPhone,
+    );
+    const plainFiles = openedFiles(await readFile(plainTrace, 'utf8'));
     const at = (epochMs: number) => epochMs / 1000;
     return {
       firstAnswer: loadedCode(
@@ -174,6 +191,11 @@ async function tracedCode(
         at(offline.refinedAtEpochMs),
       ),
       afterBoth: loadedCode(vendorFiles, checkout.functionsFolder, at(vendor.bothDoneAtEpochMs)),
+      afterBothWithoutPhone: loadedCode(
+        plainFiles,
+        checkout.functionsFolder,
+        at(plain.bothDoneAtEpochMs),
+      ),
     };
   } finally {
     await rm(folder, { recursive: true, force: true });

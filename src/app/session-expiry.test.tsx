@@ -50,12 +50,17 @@ async function signInAgain(): Promise<void> {
 
 describe('a session that ends without the user asking', () => {
   it('says Session Expired on /auth and loses nothing typed when the session was revoked mid-send', async () => {
-    const { storageKey } = renderApp('/dashboard', { server: serverAfterRevoke(), signedIn: true });
+    const server = serverAfterRevoke();
+    const { storageKey } = renderApp('/dashboard', { server, signedIn: true });
     await screen.findByText('WELCOME TO ASSOCIATE');
+    const draft = 'A message typed after the session was revoked elsewhere.';
+    const [firstWord, rest] = [draft.slice(0, 2), draft.slice(2)];
+    // The writer's first keystroke wakes the function while the session still holds.
+    await userEvent.type(screen.getByPlaceholderText('Type your message...'), firstWord);
+    await waitFor(() => expect(server.requestsTo('POST /functions/v1/route/wake')).toHaveLength(1));
     expireStoredSession(storageKey);
 
-    const draft = 'A message typed after the session was revoked elsewhere.';
-    await userEvent.type(screen.getByPlaceholderText('Type your message...'), draft);
+    await userEvent.type(screen.getByPlaceholderText('Type your message...'), rest);
     await userEvent.keyboard('{Enter}');
 
     expect(await screen.findByRole('tab', { name: 'LOGIN' })).toBeInTheDocument();
@@ -80,6 +85,24 @@ describe('a session that ends without the user asking', () => {
     );
     expect(screen.getByPlaceholderText('Type your message...')).toHaveValue(draft);
     expect(window.localStorage.getItem(draftStorageKey(testUser.id))).toBeNull();
+  });
+
+  it('says Session Expired as the writer starts when the wake finds the session revoked', async () => {
+    const server = serverAfterRevoke();
+    const { storageKey } = renderApp('/dashboard', { server, signedIn: true });
+    await screen.findByText('WELCOME TO ASSOCIATE');
+    expireStoredSession(storageKey);
+
+    // The wake of the first keystroke needs a fresh token, and the refresh is refused.
+    await userEvent.type(screen.getByPlaceholderText('Type your message...'), 'A');
+    expect(await screen.findByRole('tab', { name: 'LOGIN' })).toBeInTheDocument();
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    // Nothing was sent, so nothing was refused; what was typed waits for the next sign-in.
+    expect(server.requestsTo('POST /functions/v1/route')).toHaveLength(0);
+    expect(loadHistory(testUser.id)).toEqual([]);
+    await signInAgain();
+    await screen.findByRole('log', { name: 'Conversation' });
+    expect(screen.getByPlaceholderText('Type your message...')).toHaveValue('A');
   });
 
   it('says Session Expired when the session ends in another tab without a sign-out', async () => {

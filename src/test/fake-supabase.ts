@@ -64,6 +64,8 @@ function defaultResponders(): Map<string, Responder> {
     ['POST /auth/v1/logout', () => new Response(null, { status: 204 })],
     ['GET /auth/v1/user', () => jsonResponse(testUser)],
     ['POST /rest/v1/rpc/is_email_allowed', () => jsonResponse(true)],
+    // The app's wake as a draft starts: answered at once, with nothing in it.
+    ['POST /functions/v1/route/wake', () => new Response(null, { status: 204 })],
     [
       'POST /functions/v1/route',
       () =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineRun, type Caller } from '../../bench/boot/boot-scenarios';
+import { offlineRun, type Caller, wokenRun } from '../../bench/boot/boot-scenarios';
 import { writeEdgeLock } from '../../bench/boot/boot-lock';
 import type { BootTarget } from '../../bench/boot/boot-session';
 import { loadedCode, openedFiles } from '../../bench/boot/opened-code';
@@ -102,5 +102,15 @@ describe('the route function, started cold on Deno 2.1', () => {
     // The engine loads on the first offline refinement, not before the first answer.
     expect(afterRefinement.totalBytes).toBeGreaterThan(byFirstAnswer.totalBytes);
     expect(byFirstAnswer.byPackage.map((entry) => entry.name)).not.toContain('retext');
+  }, 120_000);
+
+  it('answers a wake with 204, then the first offline refinement, and says what each cost', async () => {
+    const run = await wokenRun(target, caller);
+    expect(run, 'the wake is answered 204').toBeDefined();
+    process.stdout.write(
+      `route boot: after a wake, the first offline refinement took ${run!.refineCpuMs.toFixed(0)} ms ` +
+        `of CPU (${run!.refineWallMs.toFixed(0)} ms wall); the wake's own work ` +
+        `${run!.wakeCpuMs.toFixed(0)} ms of CPU, settled ${run!.wakeSettledMs.toFixed(0)} ms after its 204\n`,
+    );
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import { createQuotaGate, type QuotaCheck } from './quota-gate.ts';
 import type { RefinedOutcome } from './refining-route.ts';
 import { RequestTimings, roundMs } from './request-timings.ts';
 import type { RouteDependencies } from './route-dependencies.ts';
+import { answerWake, isWakeRequest } from './wake-up.ts';
 
 async function checkCaller(
   request: Request,
@@ -215,6 +216,8 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
     try {
       if (request.method !== 'POST') throw new RouteError('method_not_allowed', 'Use POST.');
       caller = await checkCaller(request, deps, timings);
+      // A wake (POST …/route/wake) gets the isolate ready for the draft being written.
+      if (isWakeRequest(request)) return answerWake(deps, requestId);
       const { readRouteRequest } = await loadBodyReader();
       const body = await readRouteRequest(request);
       const { style, offline } = body;

@@ -21,6 +21,11 @@ export interface RouteDependencies {
   recordUsage(event: UsageEvent): Promise<void>;
   /** Starts the 12-month usage purge now and then; undefined when this response is not the one. */
   sweepExpiredUsage(): Promise<number> | undefined;
+  /**
+   * Gets the isolate ready for a first draft after a wake (wake-up.ts), at most once per
+   * isolate; without it a wake is answered and nothing more is done.
+   */
+  warmUp?(): Promise<void>;
   /** Keeps the isolate alive for work after the response (EdgeRuntime.waitUntil). */
   waitUntil(promise: Promise<unknown>): void;
   /** Monotonic milliseconds, on the same clock as the router's. */

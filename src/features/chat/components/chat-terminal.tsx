@@ -7,12 +7,15 @@ import { MainMenu } from '@/features/chat/components/main-menu';
 import { MessageList } from '@/features/chat/components/message-list';
 import { StatusLine } from '@/features/chat/components/status-line';
 import { useChatTerminal, type ChatUser } from '@/features/chat/hooks/use-chat-terminal';
+import { useRouteWake } from '@/features/chat/hooks/use-route-wake';
 import { useTerminalShortcuts } from '@/features/chat/hooks/use-terminal-shortcuts';
 import { menuActionForKey } from '@/features/chat/model/menu-items';
 
 /** The /dashboard screen: conversation, composer, main menu and the terminal's keys. */
 export function ChatTerminal({ user }: { user: ChatUser }) {
   const terminal = useChatTerminal(user);
+  // The function gets ready for a first draft while the writer types it.
+  const wakeRoute = useRouteWake();
   const { runMenuAction } = terminal;
 
   const runMenuKey = useCallback(
@@ -81,6 +84,7 @@ export function ChatTerminal({ user }: { user: ChatUser }) {
             onSend={terminal.send}
             initialText={terminal.initialDraft}
             onLeaveDraft={terminal.leaveDraft}
+            onWrite={wakeRoute}
           />
         </div>
         <ChatFooter messageCount={terminal.messages.length} status={status} />

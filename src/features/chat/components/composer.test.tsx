@@ -13,6 +13,14 @@ describe('Composer', () => {
     expect(input()).toHaveValue('Where was I?');
   });
 
+  it('tells onWrite of each change the writer makes, and of nothing else', async () => {
+    const onWrite = vi.fn();
+    render(<Composer disabled={false} onSend={() => false} onWrite={onWrite} />);
+    expect(onWrite).not.toHaveBeenCalled();
+    await userEvent.type(input(), 'Hi');
+    expect(onWrite).toHaveBeenCalledTimes(2);
+  });
+
   it('hands the text left in the input to onLeaveDraft when it goes away', async () => {
     const onLeaveDraft = vi.fn();
     const { unmount } = render(

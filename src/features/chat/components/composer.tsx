@@ -20,6 +20,8 @@ interface ComposerProps {
    * ended mid-send).
    */
   onLeaveDraft?: (text: string) => void;
+  /** Must be stable. Told of every change the writer makes to the draft (see `useRouteWake`). */
+  onWrite?: () => void;
 }
 
 /** IME users press Enter to pick a candidate; that Enter must never send (keyCode 229 in Safari). */
@@ -38,6 +40,7 @@ export const Composer = memo(function Composer({
   onSend,
   initialText = '',
   onLeaveDraft,
+  onWrite,
 }: ComposerProps) {
   const [text, setText] = useState(initialText);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -99,7 +102,10 @@ export const Composer = memo(function Composer({
         placeholder="Type your message..."
         aria-label="Message"
         autoFocus
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          onWrite?.();
+        }}
         onKeyDown={handleKeyDown}
       />
       {/*

@@ -63,12 +63,13 @@ const notANumber =
 const checksPerDraft = 400;
 
 interface PhoneJudge {
-  library: PhoneLibrary;
+  /** Loaded by the first stretch that needs it: most drafts hold a number-shaped run none does. */
+  library: PhoneLibrary | undefined;
   checksLeft: number;
 }
 
 /** Whether one stretch of digit groups is a phone number, by its shape and by libphonenumber. */
-function isPhoneNumber(written: string, cued: boolean, judge: PhoneJudge): boolean {
+async function isPhoneNumber(written: string, cued: boolean, judge: PhoneJudge): Promise<boolean> {
   const digits = written.replace(/\D/gu, '');
   if (digits.length < 7 || digits.length > 15 || notANumber.test(written)) return false;
   const international = written.startsWith('+') || written.startsWith('00');
@@ -77,7 +78,8 @@ function isPhoneNumber(written: string, cued: boolean, judge: PhoneJudge): boole
   if (!shaped) return false;
   if (judge.checksLeft <= 0) return true;
   judge.checksLeft--;
-  const { isPossiblePhoneNumber, isValidPhoneNumber } = judge.library;
+  const { isPossiblePhoneNumber, isValidPhoneNumber } = (judge.library ??=
+    await loadPhoneLibrary());
   // A plus sign before seven or more grouped digits is a phone number in any prose we know:
   // the number only has to have a length its country uses.
   if (international) return isPossiblePhoneNumber(written.replace(/^00/u, '+'));
@@ -96,7 +98,7 @@ export async function findPhoneNumbers(text: string, meter: WorkMeter): Promise<
     (match) => match[0].replace(/\D/gu, '').length >= 7,
   );
   if (candidates.length === 0) return [];
-  const judge: PhoneJudge = { library: await loadPhoneLibrary(), checksLeft: checksPerDraft };
+  const judge: PhoneJudge = { library: undefined, checksLeft: checksPerDraft };
   const spans: SensitiveSpan[] = [];
   for (const candidate of candidates) {
     const cued = phoneCue.test(text.slice(Math.max(0, candidate.index - 40), candidate.index));
@@ -114,7 +116,7 @@ export async function findPhoneNumbers(text: string, meter: WorkMeter): Promise<
         continue;
       }
       const cuedHere = cued && stretch.offset === 0;
-      if (!isPhoneNumber(stretch.text, cuedHere, judge)) continue;
+      if (!(await isPhoneNumber(stretch.text, cuedHere, judge))) continue;
       const start = candidate.index + stretch.offset;
       const end = start + stretch.text.length;
       spans.push(
