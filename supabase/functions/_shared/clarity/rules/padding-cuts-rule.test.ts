@@ -34,5 +34,7 @@ testFamily('padding-cuts', {
     'We ran it for some time in 2023.',
     'Please let me know if you have any questions about the 12 samples in Table 2.',
     'Let me know if you have any questions.',
+    // A clause ends at a word's end: "a chance" is not the start of "chanceless".
+    'Could you send it when you get a chanceless day?',
   ],
 });

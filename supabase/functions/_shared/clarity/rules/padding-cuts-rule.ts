@@ -40,7 +40,7 @@ const phrases: readonly PaddingPhrase[] = [
   },
   ...buryingClauses.map((clause, index) => ({
     id: `burying clause ${index + 1}`,
-    pattern: `(?:,[^\\S\\n]*|(?<![^\\S\\n])[^\\S\\n]*)\\b${clause}(?:,(?=\\s))?`,
+    pattern: `(?:,[^\\S\\n]*|(?<![^\\S\\n])[^\\S\\n]*)\\b${clause}\\b(?:,(?=\\s))?`,
   })),
 ];
 

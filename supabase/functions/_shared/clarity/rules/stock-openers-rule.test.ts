@@ -40,5 +40,6 @@ testFamily('stock-openers', {
     'It was just a reminder that the data were noisy.',
     'I hope the model converges. The run started.',
     'Sorry to bother you, but could you resend the file?',
+    'The files are attached, in case it got lost in your inboxes.',
   ],
 });

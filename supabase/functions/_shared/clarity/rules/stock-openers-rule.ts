@@ -26,7 +26,7 @@ const apologeticJust =
 
 /** "…, in case it got buried in your inbox": with the comma before it. */
 const burying = new RegExp(
-  `(?:,[^\\S\\n]*|(?<![^\\S\\n])[^\\S\\n]*)\\b${buryingClauses[0]}`,
+  `(?:,[^\\S\\n]*|(?<![^\\S\\n])[^\\S\\n]*)\\b${buryingClauses[0]}\\b`,
   'giu',
 );
 
