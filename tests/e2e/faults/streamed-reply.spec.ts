@@ -34,7 +34,9 @@ const slowWriter: LanePlan = {
   stallMs: 6_000,
 };
 
-test.use({ routerSettings: slowWriterSettings });
+// No hedged second call: a slow writer's first word (300 ms) races the shortest hedge delay
+// (300 ms), and a STOP must abort exactly the one call it started.
+test.use({ routerSettings: { ...slowWriterSettings, ROUTER_HEDGE_BUDGET: '0' } });
 
 /** Waits until the reply's first words show, provisional, and the terminal says it is writing. */
 async function expectWriting(chatPage: ChatPage, words: string): Promise<Locator> {
