@@ -82,6 +82,15 @@ async function firstAnswer(
   return { startMs: at - session.spawnedAt, cpuMs: await session.cpuMs(), answeredAtEpochMs };
 }
 
+/** The route's first answer: a 401 to a request without a token. */
+function firstRefusal(session: BootSession): Promise<FirstAnswer> {
+  return firstAnswer(session, async () => {
+    const answer = await post(session, undefined);
+    expectAnswer(answer, 401, 'a request without a token');
+    return answer;
+  });
+}
+
 /** The bare function: its first answer, then it stops. */
 export async function bareRun(target: BootTarget): Promise<FirstAnswer> {
   const session = await startBootSession(target);
@@ -108,11 +117,7 @@ export interface OfflineRun extends FirstAnswer {
 export async function offlineRun(target: BootTarget, caller: Caller): Promise<OfflineRun> {
   const session = await startBootSession(target);
   try {
-    const first = await firstAnswer(session, async () => {
-      const answer = await post(session, undefined);
-      expectAnswer(answer, 401, 'a request without a token');
-      return answer;
-    });
+    const first = await firstRefusal(session);
     const startedAt = performance.now();
     const refined = await post(session, caller);
     expectAnswer(refined, 200, 'the first refinement', 'local');
@@ -153,11 +158,7 @@ export async function vendorRun(
   await mock.setLane(vendorLane, { fault: 'status', status: 503 });
   const session = await startBootSession(target);
   try {
-    const first = await firstAnswer(session, async () => {
-      const answer = await post(session, undefined);
-      expectAnswer(answer, 401, 'a request without a token');
-      return answer;
-    });
+    const first = await firstRefusal(session);
     const fallback = await post(session, caller, draft);
     expectAnswer(fallback, 200, 'a draft the vendor failed', 'local');
     await mock.setLane(vendorLane, { fault: 'none' });
@@ -216,11 +217,7 @@ async function settledCpu(session: BootSession): Promise<number> {
 export async function wokenRun(target: BootTarget, caller: Caller): Promise<WokenRun | undefined> {
   const session = await startBootSession(target);
   try {
-    const first = await firstAnswer(session, async () => {
-      const answer = await post(session, undefined);
-      expectAnswer(answer, 401, 'a request without a token');
-      return answer;
-    });
+    const first = await firstRefusal(session);
     const woken = await fetch(`${session.url}/functions/v1/route/wake`, {
       method: 'POST',
       headers: { apikey: caller.publishableKey, authorization: `Bearer ${caller.token}` },
