@@ -7,6 +7,7 @@ import { latencies, type LoadRequest, timingOf } from '../shared/load-generator.
 import { startReadyProcess } from '../shared/ready-process.ts';
 import { benchText, freePort, functionEnv, startFunction } from './function-process.ts';
 import { addedOverRounds, overRounds, sendAll } from './rounds.ts';
+import { startStackRoute } from './stack-route.ts';
 
 /** Over an instant vendor: what the function adds, ms, beside Portkey's gateway. */
 export interface OverheadRow {
@@ -32,6 +33,11 @@ export interface OverheadRow {
   /** With `--baseline <checkout>`: that checkout's function, same rounds: (it − direct). */
   baselineOverheadP50?: number;
   baselineOverheadP99?: number;
+  /** The route served by the embedded stack, same rounds: (it − direct), and its quota's timing. */
+  stackOverheadP50: number;
+  stackOverheadP99: number;
+  stackQuotaP50: number;
+  stackQuotaWaitP50: number;
 }
 
 /** The body the OpenAI adapter sends, so a direct call asks the mock for the same work. */
@@ -91,13 +97,22 @@ async function startPortkey(direct: LoadRequest, mockBaseUrl: string) {
 }
 
 type Round = Record<
-  'direct' | 'through' | 'router' | 'quota' | 'refine' | 'peer' | 'baseline',
+  | 'direct'
+  | 'through'
+  | 'router'
+  | 'quota'
+  | 'refine'
+  | 'peer'
+  | 'baseline'
+  | 'stack'
+  | 'stackQuota'
+  | 'stackQuotaWait',
   number[]
 >;
 
 /**
- * Direct calls to the mock, calls through the function and through Portkey, interleaved round
- * by round so all see the same machine; the mock answers at once.
+ * Direct calls to the mock, calls to the function alone, through the embedded stack and through
+ * Portkey, interleaved round by round so all see the same machine; the mock answers at once.
  */
 export async function measureOverhead(
   mock: MockVendor,
@@ -120,9 +135,10 @@ export async function measureOverhead(
     : undefined;
   const direct = directTarget(mock);
   const portkey = await startPortkey(direct, `${mock.url}/base/v1`);
+  const stack = await startStackRoute(`${mock.url}/base/v1`);
   try {
     const others = [...(portkey ? [portkey.target] : []), ...(baseline ? [baseline.target] : [])];
-    for (const target of [direct, fn.target, ...others]) {
+    for (const target of [direct, fn.target, stack.target, ...others]) {
       await sendAll(target, { requests: 300, concurrency: 4 });
     }
     const rows: OverheadRow[] = [];
@@ -132,6 +148,7 @@ export async function measureOverhead(
         const load = { requests, concurrency };
         const directRun = await sendAll(direct, load);
         const through = await sendAll(fn.target, { ...load, keepBodies: true });
+        const viaStack = await sendAll(stack.target, load);
         const peer = portkey ? await sendAll(portkey.target, load) : undefined;
         const before = baseline ? await sendAll(baseline.target, load) : undefined;
         const timings = through.answers.map((answer) => answer.serverTiming);
@@ -143,6 +160,11 @@ export async function measureOverhead(
           refine: timings.map((header) => timingOf(header, 'refine')),
           peer: peer ? latencies(peer.answers) : [],
           baseline: before ? latencies(before.answers) : [],
+          stack: latencies(viaStack.answers),
+          stackQuota: viaStack.answers.map((answer) => timingOf(answer.serverTiming, 'quota')),
+          stackQuotaWait: viaStack.answers.map((answer) =>
+            timingOf(answer.serverTiming, 'quota-wait'),
+          ),
         });
       }
       const at = (rank: number, side: keyof Round) =>
@@ -168,6 +190,10 @@ export async function measureOverhead(
         quotaP50: at(50, 'quota'),
         refineP50: at(50, 'refine'),
         refineP99: at(99, 'refine'),
+        stackOverheadP50: added(50, 'stack'),
+        stackOverheadP99: added(99, 'stack'),
+        stackQuotaP50: at(50, 'stackQuota'),
+        stackQuotaWaitP50: at(50, 'stackQuotaWait'),
         ...(portkey
           ? { portkeyOverheadP50: added(50, 'peer'), portkeyOverheadP99: added(99, 'peer') }
           : {}),
@@ -184,5 +210,6 @@ export async function measureOverhead(
     await fn.stop();
     await baseline?.stop();
     await portkey?.stop();
+    await stack.stop();
   }
 }
