@@ -78,8 +78,8 @@ Deno.test('through the stack is judged beside Portkey: + 3 ms at 1, 2× at 10', 
       stackOverheadP99: 2 * stack,
       portkeyOverheadP50: portkey,
       portkeyOverheadP99: 2 * portkey,
+      stackFunctionP50: 3,
       stackQuotaP50: 1.5,
-      stackQuotaWaitP50: 0.5,
     }) as OverheadRow;
   const rows = [row(1, 5.1, 2), row(1, 4.9, 2), row(10, 30, 14), row(10, 29, 15), row(100, 9, 1)]
     .flatMap(stackOverheadRows)
