@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { associateSystemPrompt } from '../../supabase/functions/_shared/vendors/associate-prompt.ts';
 import type { MockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
 import { latencies, type LoadRequest, timingOf } from '../shared/load-generator.ts';
-import { startReadyProcess } from '../shared/ready-process.ts';
+import { startReadyProcess } from '../../tests/support/ready-process.ts';
 import { startStack } from '../stack/stack-process.ts';
 import { createUsers, routeHeaders } from '../stack/stack-users.ts';
 import { benchText, freePort, functionEnv, startFunction } from './function-process.ts';
