@@ -1,5 +1,5 @@
 import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
-import { type AsciiPhrase, type AsciiSearch, asciiSwaps, asciiWordsFrom } from './ascii-phrases.ts';
+import { spacesFrom } from '../../text/tokens.ts';
 import {
   hedgedOpener,
   hedgeThenModal,
@@ -10,10 +10,11 @@ import {
 } from './hedges-data.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
+import { type AcceptWords, wordEdits } from './word-families.ts';
 import type { WordRule } from './word-rules.ts';
 
 const stacked = [modalThenHedge, hedgeThenModal, hedgeThenVerb, seemsToSuggest].map((table) =>
-  asciiSwaps(table),
+  wordEdits(table),
 );
 
 const modals = new Set(['may', 'might', 'could']);
@@ -22,32 +23,25 @@ const modals = new Set(['may', 'might', 'could']);
  * Whether, after "it is possible that" and its white space, a modal comes before the sentence's
  * mark or the line's end. Asked left to right, so both searches only move forward: linear.
  */
-function modalFollows({ text, document }: RuleContext): AsciiSearch {
-  const words = document.asciiWords;
+function modalFollows({ text, tokens }: RuleContext): AcceptWords {
   const stops = /[.!?\n]/g;
   let stop = -1;
   let modal = 0;
-  const accept = (found: AsciiPhrase) => {
-    const { end } = found;
-    let after = end;
-    while (/\s/.test(text.charAt(after))) after++;
-    if (after === end) return undefined;
+  return (found) => {
+    const after = spacesFrom(text, found.end);
+    if (after === found.end) return undefined;
     if (stop < after) {
       stops.lastIndex = after;
       stop = stops.exec(text)?.index ?? text.length;
     }
-    while (
-      modal < words.length &&
-      (words[modal]!.start < end || !modals.has(words[modal]!.lower))
-    ) {
+    while (modal < tokens.length && (modal <= found.last || !modals.has(tokens[modal]!.lower))) {
       modal++;
     }
-    return modal < words.length && words[modal]!.start < stop ? found : undefined;
+    return tokens[modal] && tokens[modal]!.start < stop ? found : undefined;
   };
-  return { accept };
 }
 
-const possibleThat = asciiSwaps(hedgedOpener, modalFollows);
+const possibleThat = wordEdits(hedgedOpener, modalFollows);
 
 /** One index per rule: a rule's phrases are tried before the next rule's, as written. */
 const openerRules = openingHedges.rules.map((rule) => {
@@ -64,16 +58,14 @@ function afterOpener(text: string, end: number): number | undefined {
 
 /** "I think that the effect is large" → "The effect is large"; "I think." alone stays. */
 function openers(context: RuleContext): Proposal[] {
-  const { text } = context;
+  const { text, tokens } = context;
   const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
-    const start = context.tokens[index]!.start;
-    const words = asciiWordsFrom(context.document.asciiWords, start);
-    if (words.length === 0) continue;
+    const start = tokens[index]!.start;
     for (const rule of openerRules) {
       const end = rule
-        .matchesAt(text, words, 0)
-        .map(({ words: phrase }) => afterOpener(text, words[phrase.length - 1]!.end))
+        .matchesAt(text, tokens, index)
+        .map(({ words }) => afterOpener(text, tokens[index + words.length - 1]!.end))
         .find((found) => found !== undefined);
       if (end === undefined || /^[\s.!?]*$/.test(text.slice(end, end + 2))) continue;
       edits.push({
