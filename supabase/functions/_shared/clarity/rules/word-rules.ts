@@ -73,8 +73,6 @@ export interface WordConditions {
   notAtSentenceStart?: true;
   /** Rewritten only before an "-ing" word ("are in the process of revising"). */
   beforeGerund?: true;
-  /** Rewritten only where a clause opens ("Therefore, we" → "So, we"; "is therefore small" stays). */
-  onlyAtClauseStart?: true;
   /**
    * Rewritten only where a sentence opens, or after a semicolon: "and is, therefore, the most"
    * has a comma before it but no clause starts there.
