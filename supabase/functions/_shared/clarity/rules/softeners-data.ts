@@ -106,8 +106,8 @@ export const seemsTo: WordTable = {
 
 /**
  * A question that is really a request ("Could you send the file?") becomes one ("Please send
- * the file."): only where the verb after "you" is a known verb base. Its words are written with
- * one space between them; hedges may stand before the verb, then "be able to".
+ * the file."): only where the verb after "you" is a known verb base. Hedges may stand before the
+ * verb, then "be able to".
  */
 export const questionRequest = {
   asks: ['could you', 'can you', 'would you', 'will you'],
