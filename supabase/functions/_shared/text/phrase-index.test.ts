@@ -27,17 +27,6 @@ Deno.test('a comma written in a phrase must be written in the text', () => {
   assert.deepEqual(found(index, 'We give devise and bequeath it.'), []);
 });
 
-Deno.test('an index joins words by any white space, or by exactly one space', () => {
-  const any = new PhraseIndex<string>({ joins: 'any' });
-  any.add('may possibly', 'stacked');
-  assert.deepEqual(found(any, 'may\n\n possibly'), ['0: stacked']);
-  const single = new PhraseIndex<string>({ joins: 'single' });
-  single.add('I think', 'opener');
-  assert.deepEqual(found(single, 'I think so'), ['0: opener']);
-  assert.deepEqual(found(single, 'I  think so'), []);
-  assert.deepEqual(found(single, 'I\tthink so'), []);
-});
-
 Deno.test(
   'a strict index wants the phrase on one line, no apostrophe or hyphen at its ends',
   () => {

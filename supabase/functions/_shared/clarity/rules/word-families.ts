@@ -27,8 +27,8 @@ function inflectedVerb(words: string): VerbForms {
   return verbFormsBuiltBy((form) => [head[form], 'and', tail[form], ...rest].join(' '));
 }
 
-function indexRules({ rules, strict, joins }: WordTable): PhraseIndex<WordMatch> {
-  const index = new PhraseIndex<WordMatch>({ strict, joins });
+function indexRules({ rules, strict }: WordTable): PhraseIndex<WordMatch> {
+  const index = new PhraseIndex<WordMatch>({ strict });
   for (const rule of rules) {
     if (rule.inflect === 'verb') {
       const forms = inflectedVerb(rule.match);
