@@ -32,15 +32,6 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
  */
 export class PhraseIndex<Payload> {
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
-  readonly #strict: boolean;
-
-  /**
-   * `strict`: a phrase is written on one line, with no apostrophe or hyphen against its first or
-   * last word ("‘due and payable’" and "due and\npayable" are not "due and payable").
-   */
-  constructor(options: { strict?: boolean } = {}) {
-    this.#strict = options.strict ?? false;
-  }
 
   add(phrase: string, payload: Payload): void {
     const { words, commas } = readPhrase(phrase);
@@ -51,11 +42,6 @@ export class PhraseIndex<Payload> {
     this.#byFirstWord.set(words[0]!, list);
   }
 
-  /** The words its phrases start with. */
-  firstWords(): IterableIterator<string> {
-    return this.#byFirstWord.keys();
-  }
-
   /** The phrases written at tokens[index…] as one run of words, longest first. */
   matchesAt(
     text: string,
@@ -64,29 +50,12 @@ export class PhraseIndex<Payload> {
   ): readonly IndexedPhrase<Payload>[] {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower);
     if (candidates === undefined) return noPhrases;
-    return candidates.filter(
-      (phrase) =>
-        writtenAt(text, tokens, index, phrase) &&
-        (!this.#strict || strictlyAt(text, tokens, index, phrase.words.length)),
-    );
+    return candidates.filter((phrase) => writtenAt(text, tokens, index, phrase));
   }
 }
 
-const mark = /['’-]/;
-
 /** What most words start: no phrase (shared, never changed). */
 const noPhrases: readonly never[] = [];
-
-/** On one line, with no apostrophe or hyphen against the first or last word. */
-function strictlyAt(text: string, tokens: readonly Token[], from: number, length: number) {
-  const start = tokens[from]!.start;
-  const end = tokens[from + length - 1]!.end;
-  return (
-    !mark.test(text.charAt(start - 1)) &&
-    !mark.test(text.charAt(end)) &&
-    !text.slice(start, end).includes('\n')
-  );
-}
 
 /**
  * Whether the phrase's words are tokens[from…], each joined to the next by spaces on at most two

@@ -27,8 +27,8 @@ function inflectedVerb(words: string): VerbForms {
   return verbFormsBuiltBy((form) => [head[form], 'and', tail[form], ...rest].join(' '));
 }
 
-function indexRules({ rules, strict }: WordTable): PhraseIndex<WordMatch> {
-  const index = new PhraseIndex<WordMatch>({ strict });
+function indexRules({ rules }: WordTable): PhraseIndex<WordMatch> {
+  const index = new PhraseIndex<WordMatch>();
   for (const rule of rules) {
     if (rule.inflect === 'verb') {
       const forms = inflectedVerb(rule.match);

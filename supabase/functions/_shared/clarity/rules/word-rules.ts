@@ -120,8 +120,6 @@ export interface WordTable {
   keepTechnical?: boolean;
   /** Leave a verb's form alone where it is used as a noun or an adjective ("the modified plan"). */
   verbsOnly?: boolean;
-  /** Match only on one line and with no apostrophe or hyphen against the words (`PhraseIndex`). */
-  strict?: boolean;
   /**
    * What a clause's opener must leave behind (`clause-openers.ts`): the head of a clause (by
    * default: "It seems likely" keeps its "It seems"), or any word (`words`: "I think results
