@@ -109,7 +109,10 @@ export interface FoundWords {
  */
 export type AcceptWords = (found: FoundWords) => FoundWords | undefined;
 
-/** A table's words in the text, left to right, none inside another: at each word, its longest rule that applies there. */
+/**
+ * A table's words in the text, left to right, none inside another: at each word, its longest
+ * rule that applies there and that `accept` takes.
+ */
 export function findWords(
   table: WordTable,
   context: RuleContext,
