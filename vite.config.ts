@@ -47,6 +47,7 @@ export default defineConfig({
             'local-supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             'build/**/*.test.ts',
           ],
           exclude: [

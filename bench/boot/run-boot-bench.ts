@@ -16,7 +16,7 @@ import {
 } from '../../local-supabase/functions/edge-runtime-deno-binary.ts';
 import { cacheFunction, denoVersion } from '../../tests/edge-runtime/edge-runtime-deno.ts';
 import { startRun } from '../shared/bench-result.ts';
-import { startMockVendorProcess } from '../shared/mock-vendor-process.ts';
+import { startMockVendorProcess } from '../../tests/support/mock-vendor-process.ts';
 import {
   bareRun,
   type Caller,

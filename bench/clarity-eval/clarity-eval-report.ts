@@ -1,6 +1,6 @@
 import { formatColumns } from '../shared/format.ts';
 import type { ClarityEvalResult, EngineRun } from './clarity-eval-result.ts';
-import type { GoalCheck } from './engine-figures.ts';
+import type { GoalCheck } from '../shared/bench-result.ts';
 
 const row = (run: EngineRun): string[] => {
   const figures = run.figures;

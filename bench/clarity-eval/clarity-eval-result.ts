@@ -1,4 +1,5 @@
-import type { EngineFigures, GoalCheck } from './engine-figures.ts';
+import type { GoalCheck } from '../shared/bench-result.ts';
+import type { EngineFigures } from './engine-figures.ts';
 import type { SpeedFigures } from './speed-runs.ts';
 import type { StyleFigures } from './style-figures.ts';
 

@@ -1,3 +1,4 @@
+import type { GoalCheck } from '../shared/bench-result.ts';
 import { percentile } from '../shared/statistics.ts';
 import type { DraftScore } from './draft-scoring.ts';
 
@@ -99,14 +100,6 @@ export const offlineGoals = {
   p99At500Ms: 150,
   maxAt8000Ms: 1_000,
 } as const;
-
-/** One goal beside its figure, as the summary table shows it. */
-export interface GoalCheck {
-  measure: string;
-  figure: string;
-  goal: string;
-  met: boolean;
-}
 
 /** The offline engine's corpus figures against the goals (speed is checked in speed-runs.ts). */
 export function corpusGoalChecks(figures: EngineFigures): GoalCheck[] {

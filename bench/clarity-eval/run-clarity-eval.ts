@@ -1,10 +1,10 @@
 import { createVendorAdapters } from '../../supabase/functions/_shared/vendors/vendor-registry.ts';
-import { info, judged, type Row, startRun } from '../shared/bench-result.ts';
+import { type GoalCheck, info, judged, type Row, startRun } from '../shared/bench-result.ts';
 import { formatDecimal, ms } from '../shared/format.ts';
 import type { ClarityEvalResult, EngineRun } from './clarity-eval-result.ts';
 import { formatClarityEval } from './clarity-eval-report.ts';
 import { type Corpus, loadCorpus } from './corpus-schema.ts';
-import { corpusGoalChecks, engineFigures, type GoalCheck } from './engine-figures.ts';
+import { corpusGoalChecks, engineFigures } from './engine-figures.ts';
 import { offlineAnswerer, runCorpus, vendorAnswerer } from './engine-runs.ts';
 import { measureSpeed, speedGoalChecks } from './speed-runs.ts';
 import { runStyles, styleGoalChecks } from './style-figures.ts';

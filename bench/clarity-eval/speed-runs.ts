@@ -1,7 +1,8 @@
 import { refineMessage } from '../../supabase/functions/_shared/clarity/clarity-engine.ts';
 import type { Corpus } from './corpus-schema.ts';
 import { percentile } from '../shared/statistics.ts';
-import { type GoalCheck, offlineGoals } from './engine-figures.ts';
+import type { GoalCheck } from '../shared/bench-result.ts';
+import { offlineGoals } from './engine-figures.ts';
 
 /** Latency of the offline engine at one draft length. */
 export interface SpeedFigures {

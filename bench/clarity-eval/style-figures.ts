@@ -7,7 +7,7 @@ import {
 import { createFactLock } from '../../supabase/functions/_shared/refinement/fact-lock.ts';
 import type { Corpus } from './corpus-schema.ts';
 import { percentile } from '../shared/statistics.ts';
-import type { GoalCheck } from './engine-figures.ts';
+import type { GoalCheck } from '../shared/bench-result.ts';
 
 /** One style of the offline engine over its corpus (see runStyles). */
 export interface StyleFigures {

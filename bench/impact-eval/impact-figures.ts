@@ -1,3 +1,4 @@
+import type { GoalCheck } from '../shared/bench-result.ts';
 import { median } from '../shared/statistics.ts';
 import type { LabelledMessage, NoteLabel } from './impact-corpus-schema.ts';
 import { type EvalStyle, type ImpactReading, overlap, type StyleScore } from './impact-scoring.ts';
@@ -13,14 +14,6 @@ export const impactGoals = {
   wrappersLeft: 0,
   notePrecisionPercent: 95,
 } as const;
-
-/** One figure beside its goal. */
-export interface GoalCheck {
-  measure: string;
-  figure: string;
-  goal: string;
-  met: boolean;
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 100 : round1((part / whole) * 100));

@@ -1,4 +1,4 @@
-import type { GoalCheck } from './impact-figures.ts';
+import type { GoalCheck } from '../shared/bench-result.ts';
 import type { ImpactSpeed } from './impact-speed.ts';
 
 /** The bound: the reading and the rewrites together, at 8,000 characters. */

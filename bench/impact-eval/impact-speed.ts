@@ -6,7 +6,7 @@ import {
 import { ruleFamilies } from '../../supabase/functions/_shared/clarity/rules/rule-families.ts';
 import { spellingOf } from '../../supabase/functions/_shared/text/english/local-spelling.ts';
 import { readDocument } from '../../supabase/functions/_shared/text/text-document.ts';
-import { percentile } from '../shared/statistics.ts';
+import { percentile, round2 } from '../shared/statistics.ts';
 import type { LabelledMessage } from './impact-corpus-schema.ts';
 import { layoutOf } from './message-layout.ts';
 
@@ -24,8 +24,6 @@ export interface ImpactSpeed {
   /** The new rewrites: stock openers, hedged requests, SHORTER's cuts, and the point's move. */
   rewritesP50Ms: number;
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * A message of about `length` characters: one greeting, then the corpus's bodies in turn from

@@ -2,7 +2,10 @@ import { parseArgs } from 'node:util';
 import { localKeys } from '../../local-supabase/stack-defaults';
 import { startRun } from '../shared/bench-result.ts';
 import { runLoad, type LoadPlan, type LoadRequest } from '../shared/load-generator.ts';
-import { type MockVendorProcess, startMockVendorProcess } from '../shared/mock-vendor-process.ts';
+import {
+  type MockVendorProcess,
+  startMockVendorProcess,
+} from '../../tests/support/mock-vendor-process.ts';
 import { startStack } from '../stack/stack-process.ts';
 import {
   approvedDemoDomain,

@@ -7,7 +7,7 @@ import {
   userClaims,
 } from '../../supabase/functions/_shared/auth/sign-test-token.test-support.ts';
 import type { LoadRequest } from '../shared/load-generator.ts';
-import { startReadyProcess } from '../shared/ready-process.ts';
+import { startReadyProcess } from '../../tests/support/ready-process.ts';
 
 const secret = 'router-bench-secret-with-at-least-32-characters';
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { associateSystemPrompt } from '../../supabase/functions/_shared/vendors/associate-prompt.ts';
 import type { MockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
 import { latencies, type LoadRequest, timingOf } from '../shared/load-generator.ts';
-import { startReadyProcess } from '../shared/ready-process.ts';
+import { startReadyProcess } from '../../tests/support/ready-process.ts';
 import { benchText, freePort, functionEnv, startFunction } from './function-process.ts';
 import { addedOverRounds, overRounds, sendAll } from './rounds.ts';
 

@@ -16,6 +16,14 @@ export const rowSchema = z.object({
 });
 export type Row = z.infer<typeof rowSchema>;
 
+/** A figure judged against its goal, before it becomes a row. */
+export interface GoalCheck {
+  measure: string;
+  figure: string;
+  goal: string;
+  met: boolean;
+}
+
 /** bench/results/<benchmark>.json: its rows, the run's context, and the figures behind them. */
 export const benchResultSchema = z.object({
   benchmark: z.string(),

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from '../../local-supabase/functions/free-port';
-import { startReadyProcess } from '../shared/ready-process.ts';
+import { startReadyProcess } from '../../tests/support/ready-process.ts';
 import { createUsers, sendMessage } from './stack-users.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

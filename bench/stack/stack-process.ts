@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
-import { startReadyProcess } from '../shared/ready-process.ts';
+import { startReadyProcess } from '../../tests/support/ready-process.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));

@@ -8,10 +8,7 @@ import { offlineRun, type Caller, wokenRun } from '../../bench/boot/boot-scenari
 import { writeEdgeLock } from '../../bench/boot/boot-lock';
 import type { BootTarget } from '../../bench/boot/boot-session';
 import { loadedCode, openedFiles } from '../../bench/boot/opened-code';
-import {
-  startMockVendorProcess,
-  type MockVendorProcess,
-} from '../../bench/shared/mock-vendor-process';
+import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import {
   edgeRuntimeDenoPath,
   machineEnvironment,

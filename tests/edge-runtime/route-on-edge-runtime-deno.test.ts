@@ -18,10 +18,7 @@ import {
   type ServedFunction,
 } from './edge-runtime-deno';
 import { startSigningKeyGateway, type SigningKeyGateway } from './signing-key-gateway';
-import {
-  startMockVendorProcess,
-  type MockVendorProcess,
-} from '../../bench/shared/mock-vendor-process';
+import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import {
   createApprovedUser,
   createSigningKey,

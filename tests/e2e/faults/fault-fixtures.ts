@@ -6,7 +6,7 @@ import {
   startMockVendorProcess,
   type LanePlan,
   type MockVendorProcess,
-} from '../../../bench/shared/mock-vendor-process';
+} from '../../support/mock-vendor-process';
 
 /** The two remote vendors of a fault run, each on its own lane of the mock. */
 export const vendorLanes = ['openai', 'anthropic'] as const;

@@ -1,4 +1,4 @@
-import type { LanePlan, MockVendorProcess } from '../../../bench/shared/mock-vendor-process';
+import type { LanePlan, MockVendorProcess } from '../../support/mock-vendor-process';
 import { checkScreen, desktopViewport, phoneViewport } from '../support/screen-checks';
 import {
   engineOf,

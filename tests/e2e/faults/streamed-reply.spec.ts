@@ -13,7 +13,7 @@ import {
   test,
   type VendorLane,
 } from './fault-fixtures';
-import type { LanePlan, MockVendorProcess } from '../../../bench/shared/mock-vendor-process';
+import type { LanePlan, MockVendorProcess } from '../../support/mock-vendor-process';
 
 /** A draft with a number and a citation, which any refinement must keep. */
 const draft =

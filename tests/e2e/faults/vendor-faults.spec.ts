@@ -9,11 +9,7 @@ import {
   test,
   type VendorLane,
 } from './fault-fixtures';
-import type {
-  LanePlan,
-  LaneStats,
-  MockVendorProcess,
-} from '../../../bench/shared/mock-vendor-process';
+import type { LanePlan, LaneStats, MockVendorProcess } from '../../support/mock-vendor-process';
 
 const allDownMessage = 'ERROR: No AI vendor could answer in time. Please try again.';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { PhraseIndex } from './phrase-index.ts';
-import { asciiWords, tokenize } from './tokens.ts';
+import { tokenize } from './tokens.ts';
 
 /** Every phrase of the index found in `text`, as "word index: payload". */
 function found(index: PhraseIndex<string>, text: string): string[] {
@@ -36,18 +36,6 @@ Deno.test('an index joins words by any white space, or by exactly one space', ()
   assert.deepEqual(found(single, 'I think so'), ['0: opener']);
   assert.deepEqual(found(single, 'I  think so'), []);
   assert.deepEqual(found(single, 'I\tthink so'), []);
-});
-
-Deno.test('over ASCII words, a phrase matches where a regular expression with \\b would', () => {
-  const index = new PhraseIndex<string>({ joins: 'any' });
-  index.add('may possibly', 'stacked');
-  const words = (text: string) => {
-    const tokens = asciiWords(text);
-    return tokens.flatMap((_, at) => index.matchesAt(text, tokens, at).map(() => at));
-  };
-  assert.deepEqual(words('x-may possibly’s'), [1]);
-  assert.deepEqual(words('émay possibly'), [0]);
-  assert.deepEqual(words('_may possibly'), []);
 });
 
 Deno.test(

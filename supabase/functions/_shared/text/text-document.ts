@@ -5,7 +5,7 @@ import { extractFacts, type FoundFact } from './facts/fact-extraction.ts';
 import { type MessagePart, type PartKind, readMessageParts } from './message-parts.ts';
 import { guardText, type ProtectedSpan, type SpanGuard } from './protected-spans.ts';
 import { opensSentence, sentenceSpans } from './sentences.ts';
-import { asciiWords, joined, type Token, tokenIndexAt, tokenize } from './tokens.ts';
+import { joined, type Token, tokenIndexAt, tokenize } from './tokens.ts';
 
 /** One word of the document, read once: where it is, what it can be, where it stands. */
 export interface DocumentToken extends Token {
@@ -51,8 +51,6 @@ export interface TextDocument {
   readonly parts: readonly MessagePart[];
   readonly sentences: readonly DocumentSentence[];
   readonly tokens: readonly DocumentToken[];
-  /** The words as a regular expression's `\b` reads them (`asciiWords`), read when first asked. */
-  readonly asciiWords: readonly Token[];
   /** The indexes of the tokens that open a clause, in order. */
   readonly clauseStarts: readonly number[];
   /** The hard facts (numbers, dates, citations, URLs…), names and negations, in reading order. */
@@ -159,7 +157,6 @@ function read(text: string): TextDocument {
   });
   let facts: readonly FoundFact[] | undefined;
   let guard: SpanGuard | undefined;
-  let ascii: readonly Token[] | undefined;
   return {
     text,
     parts,
@@ -170,9 +167,6 @@ function read(text: string): TextDocument {
       // Read once: the extraction's own cache of recent texts is crowded out by the rewrite
       // rounds' windows, and its first run in an isolate compiles every fact pattern.
       return (facts ??= extractFacts(text));
-    },
-    get asciiWords() {
-      return (ascii ??= asciiWords(text));
     },
     get guard() {
       return (guard ??= guardText(text));

@@ -17,18 +17,11 @@ export function tokenize(text: string): Token[] {
   }));
 }
 
-/**
- * The words as a regular expression's `\b` reads them: runs of ASCII letters, digits and "_".
- * "x-may" and "émay" hold the word "may" here, and "don't" is "don" and "t". Rules first written
- * as regular expressions are matched over these words, so that they match where they did.
- */
-export function asciiWords(text: string): Token[] {
-  return [...text.matchAll(/\w+/g)].map((match) => ({
-    text: match[0],
-    lower: match[0].toLowerCase(),
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+/** Where the white space from `at` ends (`at` itself if none stands there). */
+export function spacesFrom(text: string, at: number): number {
+  let end = at;
+  while (/\s/.test(text.charAt(end))) end++;
+  return end;
 }
 
 /**

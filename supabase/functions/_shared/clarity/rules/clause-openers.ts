@@ -8,7 +8,8 @@ import type { WordRule, WordTable } from './word-rules.ts';
  * large" → "The effect is large", but "It seems likely" must keep its "It seems". After "that"
  * or a comma the clause is whole anyway.
  */
-function headsClause(opener: string, rest: string): boolean {
+function headsClause(opener: string, rest: string, table: WordTable): boolean {
+  if (table.leaves === 'words') return /^[^.!?]/.test(rest);
   if (/(?:that|,|:)\s*$/i.test(opener)) return /^\s*[\p{L}\p{N}"“'‘(]/u.test(rest);
   const word = /^\s*([\p{L}\p{N}'’]+)/u.exec(rest)?.[1];
   if (!word) return false;
@@ -31,7 +32,7 @@ function openerEnd(text: string, end: number, rule: WordRule): number | undefine
 /** One index per rule: a rule's words are tried before the next rule's, as written. */
 function indexOpeners(table: WordTable): { rule: WordRule; index: PhraseIndex<true> }[] {
   return table.rules.map((rule) => {
-    const index = new PhraseIndex<true>({ joins: 'any' });
+    const index = new PhraseIndex<true>({ joins: table.joins ?? 'any' });
     for (const phrase of expandPhrases(rule.match)) index.add(phrase, true);
     return { rule, index };
   });
@@ -58,7 +59,7 @@ export function openerDrops(table: WordTable): (context: RuleContext) => Proposa
           .find((found) => found !== undefined);
         if (end === undefined) continue;
         const opener = text.slice(start, end);
-        if (!headsClause(opener, text.slice(end))) continue;
+        if (!headsClause(opener, text.slice(end), table)) continue;
         edits.push({
           rule: table.rule ?? rule.match,
           reason,

@@ -1,6 +1,6 @@
 import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
 import type { DocumentToken } from '../../text/text-document.ts';
-import { asciiWordsFrom, spacesFrom } from './ascii-phrases.ts';
+import { spacesFrom } from '../../text/tokens.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /**
@@ -71,7 +71,7 @@ const compiled = wrappers.map((wrapper) => ({
 
 /**
  * "We would like to ask whether a manuscript … would fit": the question inside, turned round.
- * Its words are read over ASCII words from a clause's start, any white space between them.
+ * Its words are read at a clause's start, any white space between them.
  */
 const askWhether = new PhraseIndex<true>({ joins: 'any' });
 for (const phrase of expandPhrases(
@@ -80,12 +80,10 @@ for (const phrase of expandPhrases(
   askWhether.add(phrase, true);
 }
 
-/** Where "we would like to ask whether" written at `start` ends, with the spaces after it. */
-function askWhetherEnd(context: RuleContext, start: number): number | undefined {
-  const words = asciiWordsFrom(context.document.asciiWords, start, 10);
-  if (words.length === 0) return undefined;
-  for (const { words: phrase } of askWhether.matchesAt(context.text, words, 0)) {
-    const last = words[phrase.length - 1]!.end;
+/** Where "we would like to ask whether" written at tokens[index] ends, with the spaces after it. */
+function askWhetherEnd(context: RuleContext, index: number): number | undefined {
+  for (const { words } of askWhether.matchesAt(context.text, context.tokens, index)) {
+    const last = context.tokens[index + words.length - 1]!.end;
     const end = spacesFrom(context.text, last);
     if (end > last) return end;
   }
@@ -136,8 +134,9 @@ function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we')
 }
 
 /** "We would like to ask whether X would fit Y." → "Would X fit Y?" */
-function whetherQuestion(context: RuleContext, token: DocumentToken): Proposal[] {
-  const end = askWhetherEnd(context, token.start);
+function whetherQuestion(context: RuleContext, index: number): Proposal[] {
+  const token = context.tokens[index]!;
+  const end = askWhetherEnd(context, index);
   if (end === undefined) return [];
   const from = context.document.tokenAt(end);
   const { at, mark } = sentenceEnd(context, token);
@@ -177,7 +176,7 @@ function findHedgedRequests(context: RuleContext): Proposal[] {
   return context.document.clauseStarts.flatMap((index) => {
     const token = context.tokens[index]!;
     const found = wrapped(context, token, (writer ??= speaksAsWe(context) ? 'we' : 'I'));
-    return found.length > 0 ? found : whetherQuestion(context, token);
+    return found.length > 0 ? found : whetherQuestion(context, index);
   });
 }
 

@@ -1,11 +1,12 @@
 import { type VerbForm, verbForms } from '../../text/english/verb-forms.ts';
+import type { RuleSourceId } from './rule-sources.ts';
 import { drop, swap, type WordTable } from './word-rules.ts';
 
 /**
  * Hedges that stack: a second hedge on an already hedged claim says nothing more ("may
  * possibly" → "may", "seems to suggest" → "suggests"). A single hedge is the writer's choice and
  * stays (it is a note at most); "I think that" opening a sentence is dropped, as before. Each
- * table is read on its own (`ascii-phrases.ts`), so "may possibly consider" is offered as "may"
+ * table is read on its own (`word-families.ts`), so "may possibly consider" is offered as "may"
  * and as "consider", and the longer edit is chosen.
  */
 
@@ -73,16 +74,20 @@ export const hedgedOpener: WordTable = {
 };
 
 /**
- * Sentence openers that only hedge the claim after them, dropped with their "that" and a comma,
- * where a clause opens: written with one space between words, and one after.
+ * Sentence openers that only hedge the claim after them, dropped with their "that" and a comma
+ * where a clause opens and any word follows (`clause-openers.ts`).
  */
+const opener = (match: string, source: RuleSourceId) =>
+  drop(match, source, { then: { marks: ',', markOptional: true, space: true } });
+
 export const openingHedges: WordTable = {
   rule: 'opening hedge',
   reason: 'the claim stands better without a hedge',
   joins: 'single',
+  leaves: 'words',
   rules: [
-    drop('(I|We) (think|believe|feel|guess|suppose)( that)?', 'hedges'),
-    drop('In my (humble )?(opinion|view)', 'hedges'),
-    drop('(Honestly|Basically|Essentially|Actually)', 'fillers'),
+    opener('(I|We) (think|believe|feel|guess|suppose)( that)?', 'hedges'),
+    opener('In my (humble )?(opinion|view)', 'hedges'),
+    opener('(Honestly|Basically|Essentially|Actually)', 'fillers'),
   ],
 };

@@ -22,6 +22,7 @@ testFamily('hedges', {
     },
     { draft: 'I think that the effect is large.', refined: 'The effect is large.' },
     { draft: 'In my opinion, the effect is large.', refined: 'The effect is large.' },
+    { draft: 'I think results are mixed.', refined: 'Results are mixed.' },
   ],
   leavesAlone: [
     'It is possible that the effect is real.',
@@ -30,5 +31,6 @@ testFamily('hedges', {
     'I think.',
     'She wrote "it may possibly rain".',
     'We can possibly attend.',
+    'The x-may possibly variant.',
   ],
 });

@@ -1,5 +1,4 @@
-import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
-import { type AsciiPhrase, type AsciiSearch, asciiSwaps, asciiWordsFrom } from './ascii-phrases.ts';
+import { spacesFrom } from '../../text/tokens.ts';
 import {
   hedgedOpener,
   hedgeThenModal,
@@ -8,12 +7,13 @@ import {
   openingHedges,
   seemsToSuggest,
 } from './hedges-data.ts';
+import { openerDrops } from './clause-openers.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
-import type { WordRule } from './word-rules.ts';
+import { type AcceptWords, wordEdits } from './word-families.ts';
 
 const stacked = [modalThenHedge, hedgeThenModal, hedgeThenVerb, seemsToSuggest].map((table) =>
-  asciiSwaps(table),
+  wordEdits(table),
 );
 
 const modals = new Set(['may', 'might', 'could']);
@@ -22,72 +22,27 @@ const modals = new Set(['may', 'might', 'could']);
  * Whether, after "it is possible that" and its white space, a modal comes before the sentence's
  * mark or the line's end. Asked left to right, so both searches only move forward: linear.
  */
-function modalFollows({ text, document }: RuleContext): AsciiSearch {
-  const words = document.asciiWords;
+function modalFollows({ text, tokens }: RuleContext): AcceptWords {
   const stops = /[.!?\n]/g;
   let stop = -1;
   let modal = 0;
-  const accept = (found: AsciiPhrase) => {
-    const { end } = found;
-    let after = end;
-    while (/\s/.test(text.charAt(after))) after++;
-    if (after === end) return undefined;
+  return (found) => {
+    const after = spacesFrom(text, found.end);
+    if (after === found.end) return undefined;
     if (stop < after) {
       stops.lastIndex = after;
       stop = stops.exec(text)?.index ?? text.length;
     }
-    while (
-      modal < words.length &&
-      (words[modal]!.start < end || !modals.has(words[modal]!.lower))
-    ) {
+    while (modal < tokens.length && (modal <= found.last || !modals.has(tokens[modal]!.lower))) {
       modal++;
     }
-    return modal < words.length && words[modal]!.start < stop ? found : undefined;
+    return tokens[modal] && tokens[modal]!.start < stop ? found : undefined;
   };
-  return { accept };
 }
 
-const possibleThat = asciiSwaps(hedgedOpener, modalFollows);
+const possibleThat = wordEdits(hedgedOpener, modalFollows);
 
-/** One index per rule: a rule's phrases are tried before the next rule's, as written. */
-const openerRules = openingHedges.rules.map((rule) => {
-  const index = new PhraseIndex<WordRule>({ joins: 'single' });
-  for (const phrase of expandPhrases(rule.match)) index.add(phrase, rule);
-  return index;
-});
-
-/** After an opener: an optional comma and one space; where the opener's match ends. */
-function afterOpener(text: string, end: number): number | undefined {
-  if (text[end] === ',' && text[end + 1] === ' ') return end + 2;
-  return text[end] === ' ' ? end + 1 : undefined;
-}
-
-/** "I think that the effect is large" → "The effect is large"; "I think." alone stays. */
-function openers(context: RuleContext): Proposal[] {
-  const { text } = context;
-  const edits: Proposal[] = [];
-  for (const index of context.document.clauseStarts) {
-    const start = context.tokens[index]!.start;
-    const words = asciiWordsFrom(context.document.asciiWords, start);
-    if (words.length === 0) continue;
-    for (const rule of openerRules) {
-      const end = rule
-        .matchesAt(text, words, 0)
-        .map(({ words: phrase }) => afterOpener(text, words[phrase.length - 1]!.end))
-        .find((found) => found !== undefined);
-      if (end === undefined || /^[\s.!?]*$/.test(text.slice(end, end + 2))) continue;
-      edits.push({
-        start,
-        end: start + text.slice(start, end).trimEnd().length,
-        replacement: '',
-        reason: openingHedges.reason as string,
-        rule: openingHedges.rule!,
-      });
-      break;
-    }
-  }
-  return edits;
-}
+const openers = openerDrops(openingHedges);
 
 function findHedges(context: RuleContext): Proposal[] {
   return [

@@ -4,8 +4,7 @@ import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-p
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { baseOfGerund, readVerb } from '../../text/english/verb-lexicon.ts';
 import { sourcesOf } from './rule-sources.ts';
-import { type Token, tokenIndexAt } from '../../text/tokens.ts';
-import { spacesFrom } from './ascii-phrases.ts';
+import { spacesFrom, type Token, tokenIndexAt } from '../../text/tokens.ts';
 
 const patterns = allPaddingEntries.map((entry) => ({
   entry,
@@ -15,8 +14,8 @@ const patterns = allPaddingEntries.map((entry) => ({
 const hedges = new Set(requestHedges);
 
 /**
- * Where the hedges written from `from` end, each with the spaces after it ("possibly kindly "),
- * read over ASCII words as first written; `from` itself where none is.
+ * Where the hedges written from `from` end, each with the spaces after it ("possibly kindly "):
+ * `from` itself where none is.
  */
 function hedgesFrom(text: string, words: readonly Token[], from: number): number {
   let at = from;
@@ -61,7 +60,7 @@ interface RequestBody {
  */
 function requestBody(context: RuleContext, from: number, padded: boolean): RequestBody | undefined {
   const { text } = context;
-  const words = context.document.asciiWords;
+  const words = context.tokens;
   const at = hedgesFrom(text, words, from);
   const hedged = at > from;
   if (padded || hedged) {

@@ -59,8 +59,8 @@ export const hedgesBeforeAdjective: WordTable = {
 };
 
 /**
- * Hedging phrases anywhere in a sentence, each table read over ASCII words with one space
- * between words (`ascii-phrases.ts`). ", I think," goes from its comma, where a mark follows.
+ * Hedging phrases anywhere in a sentence, written with one space between words, each table read
+ * on its own (`softeners-rule.ts`). ", I think," goes from its comma, where a mark follows.
  */
 export const hedgeAfterComma: WordTable = {
   rule: 'hedging phrase',

@@ -2,15 +2,7 @@ import { verbForms } from '../../text/english/verb-forms.ts';
 import { baseOfGerund } from '../../text/english/verb-lexicon.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
 import { lastNonSpaceBefore } from '../../text/text-before.ts';
-import { type Token, tokenIndexAt } from '../../text/tokens.ts';
-import {
-  type AsciiPhrase,
-  asciiSwaps,
-  asciiWordsFrom,
-  findAsciiPhrases,
-  indexAsciiTable,
-  spacesFrom,
-} from './ascii-phrases.ts';
+import { spacesFrom, type Token } from '../../text/tokens.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
 import {
@@ -22,7 +14,7 @@ import {
   questionRequest,
   seemsTo,
 } from './softeners-data.ts';
-import { dropFamily } from './word-families.ts';
+import { type AcceptWords, dropFamily, findWords, wordEdits } from './word-families.ts';
 
 const reason = 'a direct claim needs no hedge';
 const adverbs = dropFamily(hedgeAdverbs);
@@ -40,64 +32,47 @@ const markFollows = (text: string, end: number) =>
   /[,.;!?]/.test(text.charAt(spacesFrom(text, end)));
 
 /** ", I think." and ", we believe,": from the comma, where a mark follows. */
-const afterComma = asciiSwaps(hedgeAfterComma, ({ text }) => ({
-  accept: (found) => {
-    const comma = lastNonSpaceBefore(text, found.start) + 1 - 1;
-    return text[comma] === ',' && markFollows(text, found.end)
-      ? { ...found, start: comma }
-      : undefined;
-  },
-}));
+const afterComma = wordEdits(hedgeAfterComma, ({ text }) => (found) => {
+  const comma = lastNonSpaceBefore(text, found.start);
+  return text[comma] === ',' && markFollows(text, found.end)
+    ? { ...found, start: comma }
+    : undefined;
+});
 
 /** "The plan works, to some extent." from the comma, or the spaces, before the hedge. */
-const beforeMark = asciiSwaps(hedgeBeforeMark, ({ text, document }) => ({
-  withinWord: true,
-  accept: (found) => {
-    if (!markFollows(text, found.end)) return undefined;
-    if (found.start > document.asciiWords[found.from]!.start) return found;
-    const spaces = lastNonSpaceBefore(text, found.start) + 1;
-    return { ...found, start: text[spaces - 1] === ',' ? spaces - 1 : spaces };
-  },
-}));
+const beforeMark = wordEdits(hedgeBeforeMark, ({ text }) => (found) => {
+  if (!markFollows(text, found.end)) return undefined;
+  const spaces = lastNonSpaceBefore(text, found.start) + 1;
+  return { ...found, start: text[spaces - 1] === ',' ? spaces - 1 : spaces };
+});
 
 /** What "that" is a pronoun before: "it seems that way". */
 const thatPronoun = new Set(['way', 'much', 'is', 'was']);
 
-/**
- * "We think that the dose…": the hedge, "that" and the spaces after; before "that way" only
- * where two spaces or more follow "that" (all but the last go).
- */
-const beforeThat = asciiSwaps(hedgeBeforeThat, ({ text, document }) => ({
-  accept: (found) => {
-    const spaces = spacesFrom(text, found.end) - found.end;
-    if (spaces === 0) return undefined;
-    const next = document.asciiWords[found.last + 1];
-    const pronoun = next?.start === found.end + spaces && thatPronoun.has(next.lower);
-    if (pronoun && spaces < 2) return undefined;
-    return { ...found, end: found.end + spaces - (pronoun ? 1 : 0) };
-  },
-}));
-
-const seemsToIndex = indexAsciiTable(seemsTo);
+/** "We think that the dose…": the hedge, "that" and the spaces after; "it seems that way" stays. */
+const beforeThat = wordEdits(hedgeBeforeThat, ({ text, tokens }) => (found) => {
+  const end = spacesFrom(text, found.end);
+  const next = tokens[found.last + 1];
+  const pronoun = next?.start === end && thatPronoun.has(next.lower);
+  return end > found.end && !pronoun ? { ...found, end } : undefined;
+});
 
 /** The verb after "seems to", a word of letters: the match ends there. */
-function withVerb(text: string, words: readonly Token[]) {
-  return (found: AsciiPhrase): AsciiPhrase | undefined => {
-    const verb = words[found.last + 1];
+const withVerb =
+  ({ text, tokens }: RuleContext): AcceptWords =>
+  (found) => {
+    const verb = tokens[found.last + 1];
     if (!verb || !/^\s+$/.test(text.slice(found.end, verb.start))) return undefined;
     if (!/^[a-z]+$/i.test(verb.text)) return undefined;
     return { ...found, last: found.last + 1, end: verb.end };
   };
-}
 
 /** "seems to be" → "is", "appear to show" → "show". */
-function seemsToEdits({ text, document }: RuleContext): Proposal[] {
-  const words = document.asciiWords;
-  const accept = withVerb(text, words);
-  return findAsciiPhrases(seemsToIndex, text, words, { accept }).flatMap((found): Proposal[] => {
-    const hedge = words[found.from]!.lower;
-    const verb = words[found.last]!.lower;
-    const singular = hedge.endsWith('s');
+function seemsToEdits(context: RuleContext): Proposal[] {
+  const { tokens } = context;
+  return findWords(seemsTo, context, withVerb(context)).flatMap((found): Proposal[] => {
+    const singular = tokens[found.at]!.lower.endsWith('s');
+    const verb = tokens[found.last]!.lower;
     const replacement =
       verb === 'be' ? (singular ? 'is' : 'are') : singular ? verbForms(verb).third : verb;
     if (verb !== 'be' && !requestVerbs.has(verb) && !['show', 'work', 'help'].includes(verb)) {
@@ -115,29 +90,27 @@ const single = (phrases: readonly string[]) => {
 const asks = single(questionRequest.asks);
 const mind = single([questionRequest.mind]);
 
-/** "Would you mind checking": where it ends and its verb; read from a clause's start. */
-function mindAt(text: string, words: readonly Token[], start: number) {
-  const from = asciiWordsFrom(words, start);
-  const gerund = from[3];
-  if (from.length === 0 || mind.matchesAt(text, from, 0).length === 0) return undefined;
-  if (text[from[2]!.end] !== ' ') return undefined;
-  if (gerund?.start !== from[2]!.end + 1 || !/^[a-z]+ing$/i.test(gerund.text)) return undefined;
-  return { end: gerund.end, verb: baseOfGerund(gerund.lower) };
-}
-
 /** words[index], where it starts at `at` and one space follows it. */
 function spacedWordAt(text: string, words: readonly Token[], index: number, at: number) {
   const word = words[index];
   return word?.start === at && text[word.end] === ' ' ? word : undefined;
 }
 
+/** "Would you mind checking" at tokens[index]: where it ends and its verb. */
+function mindAt(text: string, tokens: readonly Token[], index: number) {
+  const gerund = tokens[index + 3];
+  if (!gerund || mind.matchesAt(text, tokens, index).length === 0) return undefined;
+  if (text.slice(tokens[index + 2]!.end, gerund.start) !== ' ') return undefined;
+  if (!/^[a-z]+ing$/i.test(gerund.text)) return undefined;
+  return { end: gerund.end, verb: baseOfGerund(gerund.lower) };
+}
+
 /**
- * "Could you please send": where the asking ends (before its last space) and the verb after
- * it, hedges and "be able to" passed over; read where a word starts at a clause's start.
+ * "Could you please send" at tokens[index]: where the asking ends (before its last space) and
+ * the verb after it, hedges and "be able to" passed over.
  */
-function askAt(text: string, words: readonly Token[], start: number) {
-  let index = tokenIndexAt(words, start);
-  if (words[index]?.start !== start || asks.matchesAt(text, words, index).length === 0) return;
+function askAt(text: string, words: readonly Token[], index: number) {
+  if (asks.matchesAt(text, words, index).length === 0) return;
   let at = words[index + 1]!.end + 1;
   if (text[at - 1] !== ' ') return undefined;
   index += 2;
@@ -162,12 +135,11 @@ function askAt(text: string, words: readonly Token[], start: number) {
 /** "Could you send the file?" → "Please send the file."; "Would you mind checking" → "Please check". */
 function requestEdits(context: RuleContext): Proposal[] {
   const { text, tokens } = context;
-  const words = context.document.asciiWords;
   const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = tokens[index]!.start;
-    const minded = mindAt(text, words, start);
-    const question = minded ? undefined : askAt(text, words, start);
+    const minded = mindAt(text, tokens, index);
+    const question = minded ? undefined : askAt(text, tokens, index);
     const verb = minded?.verb ?? question?.verb;
     if (!verb || !requestVerbs.has(verb)) continue;
     const end = question ? question.end : minded!.end;

@@ -165,7 +165,6 @@ export function applies(
     return false;
   }
   if (when.notAtSentenceStart && startsSentence(text, tokens, at)) return false;
-  if (when.onlyAtClauseStart && !opensClause(context, at)) return false;
   if (when.onlyAtSentenceStart && !opensSentenceOrAfterSemicolon(context, at)) return false;
   return !(when.notBeforeNear && wordsNear(context, last, when.notBeforeNear));
 }

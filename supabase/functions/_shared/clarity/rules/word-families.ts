@@ -1,12 +1,12 @@
 import { inCaseOf } from '../../text/english/contractions.ts';
 import { type VerbForms, verbForms, verbFormsBuiltBy } from '../../text/english/verb-forms.ts';
 import { determiners } from '../../text/english/word-classes.ts';
-import { PhraseIndex } from '../../text/phrase-index.ts';
+import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
 import { pastOrParticiple, wordBefore } from '../../text/token-context.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
 import { applies, opensClause, withComma, type WordMatch } from './word-conditions.ts';
-import type { WordTable } from './word-rules.ts';
+import type { WordRule, WordTable } from './word-rules.ts';
 
 const pluralOf = (word: string) =>
   /[^aeiou]y$/.test(word)
@@ -27,8 +27,8 @@ function inflectedVerb(words: string): VerbForms {
   return verbFormsBuiltBy((form) => [head[form], 'and', tail[form], ...rest].join(' '));
 }
 
-function indexRules({ rules, strict }: WordTable): PhraseIndex<WordMatch> {
-  const index = new PhraseIndex<WordMatch>({ strict });
+function indexRules({ rules, strict, joins }: WordTable): PhraseIndex<WordMatch> {
+  const index = new PhraseIndex<WordMatch>({ strict, joins });
   for (const rule of rules) {
     if (rule.inflect === 'verb') {
       const forms = inflectedVerb(rule.match);
@@ -43,9 +43,17 @@ function indexRules({ rules, strict }: WordTable): PhraseIndex<WordMatch> {
       index.add(rule.match, { rule, form: 'singular' });
       index.add(pluralOf(rule.match), { rule, form: 'plural' });
     } else {
-      index.add(rule.match, { rule, form: 'fixed' });
+      for (const phrase of expandPhrases(rule.match)) index.add(phrase, { rule, form: 'fixed' });
     }
   }
+  return index;
+}
+
+/** Each table's phrases, indexed when the table is first read. */
+const indexes = new WeakMap<WordTable, PhraseIndex<WordMatch>>();
+function indexOf(table: WordTable): PhraseIndex<WordMatch> {
+  let index = indexes.get(table);
+  if (!index) indexes.set(table, (index = indexRules(table)));
   return index;
 }
 
@@ -69,22 +77,47 @@ function replacementFor(
   if (when.atSentenceStart && opensClause(context, at)) return when.atSentenceStart;
   if (when.afterDeterminer && determiners.has(before)) return when.afterDeterminer;
   if (form === 'plural') return pluralOf(rule.replacement);
-  if (form === 'singular' || form === 'fixed') return rule.replacement;
+  if (form === 'singular') return rule.replacement;
+  // "$2": the match's second word as written ("perhaps might" → "might").
+  if (form === 'fixed') {
+    return rule.replacement.replace(/\$(\d)/g, (_, n) => context.tokens[at + Number(n) - 1]!.text);
+  }
   const targetForms = verbForms(rule.replacement);
   const resolved = form === 'past' ? pastOrParticiple(context.text, context.tokens, at) : form;
   if (when.activeOnly && resolved === 'participle') return undefined;
   return targetForms[resolved];
 }
 
-function reasonFor(table: WordTable, match: WordMatch, words: number): string {
+function reasonFor(table: WordTable, rule: WordRule, words: number): string {
   if (typeof table.reason === 'string') return table.reason;
-  return match.form === 'fixed' && words > 1 ? table.reason.phrase : table.reason.word;
+  return !rule.inflect && words > 1 ? table.reason.phrase : table.reason.word;
 }
 
-/** Every edit a word table proposes: at each word, its longest rule that applies there. */
-function findWords(table: WordTable, index: PhraseIndex<WordMatch>, context: RuleContext) {
+/** A table's rule found at tokens[at…last], the span its edit takes and what it writes there. */
+export interface FoundWords {
+  rule: WordRule;
+  at: number;
+  last: number;
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+/**
+ * What a family's code asks beyond a table's conditions: the words as found, or moved (the
+ * comma before them, the verb after them), or undefined where they are left alone.
+ */
+export type AcceptWords = (found: FoundWords) => FoundWords | undefined;
+
+/** A table's words in the text, left to right, none inside another: at each word, its longest rule that applies there. */
+export function findWords(
+  table: WordTable,
+  context: RuleContext,
+  accept: AcceptWords = (found) => found,
+): FoundWords[] {
   const { text, tokens } = context;
-  const edits: Proposal[] = [];
+  const index = indexOf(table);
+  const found: FoundWords[] = [];
   for (let at = 0; at < tokens.length; at++) {
     for (const { words, payload } of index.matchesAt(text, tokens, at)) {
       const last = at + words.length - 1;
@@ -98,28 +131,44 @@ function findWords(table: WordTable, index: PhraseIndex<WordMatch>, context: Rul
           ? ''
           : replacementFor(payload, context, at, wordBefore(text, tokens, at));
       if (replacement === undefined) continue;
-      edits.push({
+      const taken = accept({
+        rule: payload.rule,
+        at,
+        last,
         start: span?.start ?? tokens[at]!.start,
         end: span?.end ?? tokens[last]!.end,
         replacement: inTableCase(table, tokens[at]!.text, replacement),
-        reason: reasonFor(table, payload, words.length),
-        rule: table.rule ?? payload.rule.match,
       });
-      at = last;
+      if (!taken) continue;
+      found.push(taken);
+      at = taken.last;
       break;
     }
   }
-  return edits;
+  return found;
+}
+
+/** A table's edits where `accept` (given the context) takes its words. */
+export function wordEdits(
+  table: WordTable,
+  acceptIn?: (context: RuleContext) => AcceptWords,
+): (context: RuleContext) => Proposal[] {
+  return (context) =>
+    findWords(table, context, acceptIn?.(context)).map(
+      ({ start, end, replacement, rule, at, last }) => ({
+        start,
+        end,
+        replacement,
+        reason: reasonFor(table, rule, last - at + 1),
+        rule: table.rule ?? rule.match,
+      }),
+    );
 }
 
 /** A family that swaps (or drops) the words of its table, read by the one phrase matcher. */
 export function swapFamily(table: WordTable): RuleFamily {
-  const index = indexRules(table);
-  return {
-    summary: table.summary ?? '',
-    sources: sourcesOf(table.rules),
-    find: (context) => findWords(table, index, context),
-  };
+  indexOf(table);
+  return { summary: table.summary ?? '', sources: sourcesOf(table.rules), find: wordEdits(table) };
 }
 
 /** A family of drops only ("basically", "very" before "grateful"). */

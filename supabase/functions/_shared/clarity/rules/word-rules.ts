@@ -73,8 +73,6 @@ export interface WordConditions {
   notAtSentenceStart?: true;
   /** Rewritten only before an "-ing" word ("are in the process of revising"). */
   beforeGerund?: true;
-  /** Rewritten only where a clause opens ("Therefore, we" → "So, we"; "is therefore small" stays). */
-  onlyAtClauseStart?: true;
   /**
    * Rewritten only where a sentence opens, or after a semicolon: "and is, therefore, the most"
    * has a comma before it but no clause starts there.
@@ -88,11 +86,10 @@ export interface WordConditions {
  * One rule of a word-list family, as Vale writes its substitutions: the words it `match`es, and
  * for a `swap` the `replacement` (a `drop` leaves nothing). `inflect: 'verb'` matches every
  * inflection and answers in the same one ("utilized" → "used", "ceased and desisted" →
- * "stopped"); `inflect: 'noun'` the singular and the plural; without it, the words as written.
- * A comma in `match` must be written there ("give, devise, and bequeath"); an opener's `match`
- * may offer word choices, "(a )?quick (note|update)" (`expandPhrases` in text/phrase-index.ts),
- * and so may a rule of a table read over ASCII words (`ascii-phrases.ts`), whose replacement
- * "$1" is the match's first word as written.
+ * "stopped"); `inflect: 'noun'` the singular and the plural; without it, the words as written,
+ * which may offer word choices, "(a )?quick (note|update)" (`expandPhrases` in
+ * text/phrase-index.ts), and whose replacement's "$1" is the match's first word as written. A
+ * comma in `match` must be written there ("give, devise, and bequeath").
  */
 export interface WordRule {
   kind: 'swap' | 'drop';
@@ -126,8 +123,14 @@ export interface WordTable {
   verbsOnly?: boolean;
   /** Match only on one line and with no apostrophe or hyphen against the words (`PhraseIndex`). */
   strict?: boolean;
-  /** What joins a phrase's words, for a table read over ASCII words (`PhraseJoins`). */
+  /** What joins a phrase's words (`PhraseJoins`): by default spaces on at most two lines. */
   joins?: PhraseJoins;
+  /**
+   * What a clause's opener must leave behind (`clause-openers.ts`): the head of a clause (by
+   * default: "It seems likely" keeps its "It seems"), or any word (`words`: "I think results
+   * are" → "Results are").
+   */
+  leaves?: 'words';
 }
 
 const rule =
