@@ -13,10 +13,7 @@ import {
 } from '../../bench/boot/boot-scenarios';
 import { startBootSession, type BootTarget } from '../../bench/boot/boot-session';
 import { bundleCodeCompiled, compiledScripts } from '../../bench/boot/compiled-scripts';
-import {
-  startMockVendorProcess,
-  type MockVendorProcess,
-} from '../../bench/shared/mock-vendor-process';
+import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import {
   edgeRuntimeDenoPath,
   machineEnvironment,
