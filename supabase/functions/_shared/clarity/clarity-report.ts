@@ -1,9 +1,5 @@
 import type { Change } from './clarity-changes.ts';
-
-function quote(text: string, limit = 60): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return `"${flat.length > limit ? `${flat.slice(0, limit - 3)}...` : flat}"`;
-}
+import { quote } from './clarity-notes.ts';
 
 function describeChange(change: Change): string {
   return change.to === ''

@@ -26,26 +26,3 @@ Deno.test('a comma written in a phrase must be written in the text', () => {
   assert.deepEqual(found(index, 'We give,devise and bequeath it.'), ['1: doublet']);
   assert.deepEqual(found(index, 'We give devise and bequeath it.'), []);
 });
-
-Deno.test('an index joins words by any white space, or by exactly one space', () => {
-  const any = new PhraseIndex<string>({ joins: 'any' });
-  any.add('may possibly', 'stacked');
-  assert.deepEqual(found(any, 'may\n\n possibly'), ['0: stacked']);
-  const single = new PhraseIndex<string>({ joins: 'single' });
-  single.add('I think', 'opener');
-  assert.deepEqual(found(single, 'I think so'), ['0: opener']);
-  assert.deepEqual(found(single, 'I  think so'), []);
-  assert.deepEqual(found(single, 'I\tthink so'), []);
-});
-
-Deno.test(
-  'a strict index wants the phrase on one line, no apostrophe or hyphen at its ends',
-  () => {
-    const index = new PhraseIndex<string>({ strict: true });
-    index.add('due and payable', 'doublet');
-    assert.deepEqual(found(index, 'It is due and payable.'), ['2: doublet']);
-    assert.deepEqual(found(index, 'It is ‘due and payable’.'), []);
-    assert.deepEqual(found(index, 'It is due and\npayable.'), []);
-    assert.deepEqual(found(index, 'It is -due and payable.'), []);
-  },
-);

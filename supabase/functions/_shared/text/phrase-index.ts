@@ -26,31 +26,12 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
 }
 
 /**
- * What joins a phrase's words: spaces with at most one line break (`joined`, by default), any
- * white space, blank lines included (`any`: a clause's opener), or exactly one space (`single`:
- * a rule written with literal spaces).
- */
-export type PhraseJoins = 'line' | 'any' | 'single';
-
-/**
  * The one phrase matcher: phrases by their first word, longest first, so a rule looks up only
  * the phrases that can start at a word: linear in the text, whatever the size of the rule data.
  * Words are compared as the document's lowercase tokens; no pattern is compiled.
  */
 export class PhraseIndex<Payload> {
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
-  readonly #strict: boolean;
-  readonly #joins: PhraseJoins;
-
-  /**
-   * `strict`: a phrase is written on one line, with no apostrophe or hyphen against its first or
-   * last word ("‘due and payable’" and "due and\npayable" are not "due and payable").
-   * `joins`: what may stand between its words (`PhraseJoins`).
-   */
-  constructor(options: { strict?: boolean; joins?: PhraseJoins } = {}) {
-    this.#strict = options.strict ?? false;
-    this.#joins = options.joins ?? 'line';
-  }
 
   add(phrase: string, payload: Payload): void {
     const { words, commas } = readPhrase(phrase);
@@ -61,11 +42,6 @@ export class PhraseIndex<Payload> {
     this.#byFirstWord.set(words[0]!, list);
   }
 
-  /** The words its phrases start with. */
-  firstWords(): IterableIterator<string> {
-    return this.#byFirstWord.keys();
-  }
-
   /** The phrases written at tokens[index…] as one run of words, longest first. */
   matchesAt(
     text: string,
@@ -74,40 +50,22 @@ export class PhraseIndex<Payload> {
   ): readonly IndexedPhrase<Payload>[] {
     const candidates = this.#byFirstWord.get(tokens[index]!.lower);
     if (candidates === undefined) return noPhrases;
-    return candidates.filter(
-      (phrase) =>
-        writtenAt(text, tokens, index, phrase, this.#joins) &&
-        (!this.#strict || strictlyAt(text, tokens, index, phrase.words.length)),
-    );
+    return candidates.filter((phrase) => writtenAt(text, tokens, index, phrase));
   }
 }
-
-const mark = /['’-]/;
 
 /** What most words start: no phrase (shared, never changed). */
 const noPhrases: readonly never[] = [];
 
-/** On one line, with no apostrophe or hyphen against the first or last word. */
-function strictlyAt(text: string, tokens: readonly Token[], from: number, length: number) {
-  const start = tokens[from]!.start;
-  const end = tokens[from + length - 1]!.end;
-  return (
-    !mark.test(text.charAt(start - 1)) &&
-    !mark.test(text.charAt(end)) &&
-    !text.slice(start, end).includes('\n')
-  );
-}
-
 /**
- * Whether the phrase's words are tokens[from…], each joined to the next as `joins` says or by
- * the comma the phrase writes there.
+ * Whether the phrase's words are tokens[from…], each joined to the next by spaces on at most two
+ * lines (`joined`) or by the comma the phrase writes there.
  */
 function writtenAt(
   text: string,
   tokens: readonly Token[],
   from: number,
   { words, commas }: IndexedPhrase<unknown>,
-  joins: PhraseJoins,
 ): boolean {
   if (from + words.length > tokens.length) return false;
   for (let offset = 0; offset < words.length; offset++) {
@@ -116,18 +74,10 @@ function writtenAt(
   for (let offset = 1; offset < words.length; offset++) {
     const left = tokens[from + offset - 1]!;
     const right = tokens[from + offset]!;
-    const apart = commas[offset - 1]
-      ? commaBetween(text, left, right)
-      : joinedAs(joins, text, left, right);
+    const apart = commas[offset - 1] ? commaBetween(text, left, right) : joined(text, left, right);
     if (!apart) return false;
   }
   return true;
-}
-
-function joinedAs(joins: PhraseJoins, text: string, left: Token, right: Token): boolean {
-  if (joins === 'line') return joined(text, left, right);
-  const between = text.slice(left.end, right.start);
-  return joins === 'single' ? between === ' ' : /^\s+$/.test(between);
 }
 
 /**

@@ -32,7 +32,7 @@ function openerEnd(text: string, end: number, rule: WordRule): number | undefine
 /** One index per rule: a rule's words are tried before the next rule's, as written. */
 function indexOpeners(table: WordTable): { rule: WordRule; index: PhraseIndex<true> }[] {
   return table.rules.map((rule) => {
-    const index = new PhraseIndex<true>({ joins: table.joins ?? 'any' });
+    const index = new PhraseIndex<true>();
     for (const phrase of expandPhrases(rule.match)) index.add(phrase, true);
     return { rule, index };
   });

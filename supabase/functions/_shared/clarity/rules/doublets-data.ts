@@ -8,7 +8,6 @@ import { swap, verb, type WordTable } from './word-rules.ts';
  */
 export const doublets: WordTable = {
   reason: 'both words say the same thing',
-  strict: true,
   summary:
     'doublets, triplets and redundant pairs, verbs in every form ("due and payable" → "due", "ceased and desisted" → "stopped", "give, devise, and bequeath" → "give", "past history" → "history", "one and the same" → "the same", "each individual" → "each")',
   rules: [

@@ -73,7 +73,7 @@ const compiled = wrappers.map((wrapper) => ({
  * "We would like to ask whether a manuscript … would fit": the question inside, turned round.
  * Its words are read at a clause's start, any white space between them.
  */
-const askWhether = new PhraseIndex<true>({ joins: 'any' });
+const askWhether = new PhraseIndex<true>();
 for (const phrase of expandPhrases(
   '(i|we) would (also )?(like|love|wish|want) to (kindly )?ask( you)? (whether|if)',
 )) {

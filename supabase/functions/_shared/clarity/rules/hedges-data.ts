@@ -83,7 +83,6 @@ const opener = (match: string, source: RuleSourceId) =>
 export const openingHedges: WordTable = {
   rule: 'opening hedge',
   reason: 'the claim stands better without a hedge',
-  joins: 'single',
   leaves: 'words',
   rules: [
     opener('(I|We) (think|believe|feel|guess|suppose)( that)?', 'hedges'),

@@ -1,7 +1,6 @@
-import { readMessage } from '../../impact/message-reading.ts';
 import { buryingClauses } from '../../impact/stock-phrases.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
-import { dropSentence } from './sentence-drops.ts';
+import { dropStockSentences } from './sentence-drops.ts';
 
 /**
  * SHORTER's cut of a message's padding, beyond its words: every stock sentence (follow-ups,
@@ -46,25 +45,6 @@ const phrases: readonly PaddingPhrase[] = [
 
 const compiled = phrases.map((phrase) => ({ phrase, regex: new RegExp(phrase.pattern, 'giu') }));
 
-function stockSentences(context: RuleContext): Proposal[] {
-  const { document } = context;
-  const { body } = readMessage(context.text);
-  return body.flatMap((read): Proposal[] => {
-    const { sentence } = read;
-    if (!read.stock?.whole) return [];
-    const edit = dropSentence(
-      document,
-      sentence,
-      {
-        rule: read.stock.id,
-        reason: 'a stock sentence: it asks and says nothing the reader needs',
-      },
-      body.length,
-    );
-    return edit ? [edit] : [];
-  });
-}
-
 function paddingPhrases(context: RuleContext): Proposal[] {
   const edits: Proposal[] = [];
   for (const { phrase, regex } of compiled) {
@@ -86,5 +66,8 @@ export const paddingCutsFamily: RuleFamily = {
   sources: ['fplg-concise', 'busy-readers'],
   summary:
     'stock sentences and padded requests ("Please let me know if you have any questions.", "for some time", "sometime in the next few weeks", "if you have time")',
-  find: (context) => [...stockSentences(context), ...paddingPhrases(context)],
+  find: (context) => [
+    ...dropStockSentences(context, 'a stock sentence: it asks and says nothing the reader needs'),
+    ...paddingPhrases(context),
+  ],
 };

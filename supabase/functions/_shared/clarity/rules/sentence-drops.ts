@@ -1,5 +1,6 @@
+import { readMessage } from '../../impact/message-reading.ts';
 import type { DocumentSentence, TextDocument } from '../../text/text-document.ts';
-import type { Proposal } from './rule-family.ts';
+import type { Proposal, RuleContext } from './rule-family.ts';
 
 /**
  * The edit that drops a whole sentence with the space after it, so the next sentence (or the
@@ -7,7 +8,7 @@ import type { Proposal } from './rule-family.ts';
  * with the blank line after it. The last sentence of a paragraph goes with the space before it.
  * Undefined when the sentence is the body's only one: a message keeps something to say.
  */
-export function dropSentence(
+function dropSentence(
   document: TextDocument,
   sentence: DocumentSentence,
   edit: { rule: string; reason: string },
@@ -32,4 +33,21 @@ export function dropSentence(
     }
   }
   return { start, end, replacement: '', ...edit };
+}
+
+/**
+ * The body's stock sentences (`impact/message-reading.ts`: follow-ups, "Hope this email finds
+ * you well."), each dropped whole where `drops` takes its id, under that id and `reason`.
+ */
+export function dropStockSentences(
+  context: RuleContext,
+  reason: string,
+  drops: (id: string) => boolean = () => true,
+): Proposal[] {
+  const { body } = readMessage(context.text);
+  return body.flatMap(({ stock, sentence }): Proposal[] => {
+    if (!stock?.whole || !drops(stock.id)) return [];
+    const edit = dropSentence(context.document, sentence, { rule: stock.id, reason }, body.length);
+    return edit ? [edit] : [];
+  });
 }

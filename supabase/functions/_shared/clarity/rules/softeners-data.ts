@@ -59,13 +59,12 @@ export const hedgesBeforeAdjective: WordTable = {
 };
 
 /**
- * Hedging phrases anywhere in a sentence, written with one space between words, each table read
- * on its own (`softeners-rule.ts`). ", I think," goes from its comma, where a mark follows.
+ * Hedging phrases anywhere in a sentence, each table read on its own (`softeners-rule.ts`).
+ * ", I think," goes from its comma, where a mark follows.
  */
 export const hedgeAfterComma: WordTable = {
   rule: 'hedging phrase',
   reason,
-  joins: 'single',
   rules: [drop('(i|we) (think|believe|feel|suppose|guess)', 'hedges')],
 };
 
@@ -76,7 +75,6 @@ export const hedgeAfterComma: WordTable = {
 export const hedgeBeforeMark: WordTable = {
   rule: 'hedging phrase',
   reason,
-  joins: 'single',
   rules: [
     drop('to (some|a (certain|large|limited)) (extent|degree)', 'hedges'),
     drop('more or less', 'hedges'),
@@ -88,7 +86,6 @@ export const hedgeBeforeMark: WordTable = {
 export const hedgeBeforeThat: WordTable = {
   rule: 'hedging phrase',
   reason,
-  joins: 'single',
   rules: [
     drop(
       '(it (would )?(seems|seem|appears|appear)|(i|we) (think|believe|feel|suspect)) that',
@@ -106,8 +103,8 @@ export const seemsTo: WordTable = {
 
 /**
  * A question that is really a request ("Could you send the file?") becomes one ("Please send
- * the file."): only where the verb after "you" is a known verb base. Its words are written with
- * one space between them; hedges may stand before the verb, then "be able to".
+ * the file."): only where the verb after "you" is a known verb base. Hedges may stand before the
+ * verb, then "be able to".
  */
 export const questionRequest = {
   asks: ['could you', 'can you', 'would you', 'will you'],

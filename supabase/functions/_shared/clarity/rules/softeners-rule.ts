@@ -2,7 +2,7 @@ import { verbForms } from '../../text/english/verb-forms.ts';
 import { baseOfGerund } from '../../text/english/verb-lexicon.ts';
 import { PhraseIndex } from '../../text/phrase-index.ts';
 import { lastNonSpaceBefore } from '../../text/text-before.ts';
-import { spacesFrom, type Token } from '../../text/tokens.ts';
+import { isRun, joined, spacesFrom, type Token } from '../../text/tokens.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
 import {
@@ -82,54 +82,33 @@ function seemsToEdits(context: RuleContext): Proposal[] {
   });
 }
 
-const single = (phrases: readonly string[]) => {
-  const index = new PhraseIndex<true>({ joins: 'single' });
-  for (const phrase of phrases) index.add(phrase, true);
-  return index;
-};
-const asks = single(questionRequest.asks);
-const mind = single([questionRequest.mind]);
-
-/** words[index], where it starts at `at` and one space follows it. */
-function spacedWordAt(text: string, words: readonly Token[], index: number, at: number) {
-  const word = words[index];
-  return word?.start === at && text[word.end] === ' ' ? word : undefined;
-}
-
-/** "Would you mind checking" at tokens[index]: where it ends and its verb. */
-function mindAt(text: string, tokens: readonly Token[], index: number) {
-  const gerund = tokens[index + 3];
-  if (!gerund || mind.matchesAt(text, tokens, index).length === 0) return undefined;
-  if (text.slice(tokens[index + 2]!.end, gerund.start) !== ' ') return undefined;
-  if (!/^[a-z]+ing$/i.test(gerund.text)) return undefined;
-  return { end: gerund.end, verb: baseOfGerund(gerund.lower) };
-}
+/** How a request asked as a question opens: "Could you …", "Would you mind …". */
+const asks = new PhraseIndex<'ask' | 'mind'>();
+for (const phrase of questionRequest.asks) asks.add(phrase, 'ask');
+asks.add(questionRequest.mind, 'mind');
 
 /**
- * "Could you please send" at tokens[index]: where the asking ends (before its last space) and
- * the verb after it, hedges and "be able to" passed over.
+ * "Could you please send" or "Would you mind checking" at tokens[index] (hedges and "be able
+ * to" passed over): where the asking ends, the verb it asks for and what it becomes.
  */
-function askAt(text: string, words: readonly Token[], index: number) {
-  if (asks.matchesAt(text, words, index).length === 0) return;
-  let at = words[index + 1]!.end + 1;
-  if (text[at - 1] !== ' ') return undefined;
-  index += 2;
-  for (let word = spacedWordAt(text, words, index, at); word;) {
-    if (!questionRequest.hedges.has(word.lower)) break;
-    at = word.end + 1;
-    word = spacedWordAt(text, words, ++index, at);
+function requestAt(text: string, tokens: readonly Token[], index: number) {
+  const [found] = asks.matchesAt(text, tokens, index);
+  if (!found) return undefined;
+  let at = index + found.words.length;
+  if (found.payload === 'mind') {
+    const gerund = tokens[at];
+    if (!gerund || !joined(text, tokens[at - 1]!, gerund)) return undefined;
+    if (!/^[a-z]+ing$/i.test(gerund.text)) return undefined;
+    const verb = baseOfGerund(gerund.lower);
+    return { end: gerund.end, verb, replacement: `please ${verb}` };
   }
-  let ableAt = at;
-  const able = questionRequest.able.every((part, offset) => {
-    const word = spacedWordAt(text, words, index + offset, ableAt);
-    if (word?.lower !== part) return false;
-    ableAt = word.end + 1;
-    return true;
-  });
-  if (able) [index, at] = [index + questionRequest.able.length, ableAt];
-  const verb = words[index];
-  if (verb?.start !== at || !/^[a-z]+$/i.test(verb.text)) return undefined;
-  return { end: at - 1, verb: verb.lower };
+  while (questionRequest.hedges.has(tokens[at]?.lower ?? '')) at++;
+  const able = questionRequest.able.every((part, offset) => tokens[at + offset]?.lower === part);
+  if (able) at += questionRequest.able.length;
+  const verb = tokens[at];
+  if (!verb || !isRun(text, tokens, index, at - index + 1)) return undefined;
+  if (!/^[a-z]+$/i.test(verb.text)) return undefined;
+  return { end: tokens[at - 1]!.end, verb: verb.lower, replacement: 'please' };
 }
 
 /** "Could you send the file?" → "Please send the file."; "Would you mind checking" → "Please check". */
@@ -138,15 +117,13 @@ function requestEdits(context: RuleContext): Proposal[] {
   const edits: Proposal[] = [];
   for (const index of context.document.clauseStarts) {
     const start = tokens[index]!.start;
-    const minded = mindAt(text, tokens, index);
-    const question = minded ? undefined : askAt(text, tokens, index);
-    const verb = minded?.verb ?? question?.verb;
-    if (!verb || !requestVerbs.has(verb)) continue;
-    const end = question ? question.end : minded!.end;
+    const request = requestAt(text, tokens, index);
+    if (!request?.verb || !requestVerbs.has(request.verb)) continue;
+    const { end, replacement } = request;
     const mark = /[.!?]/.exec(text.slice(end));
     if (mark?.[0] !== '?') continue;
     const base = { reason: 'a request, said as one', rule: 'question as request' } as const;
-    edits.push({ ...base, start, end, replacement: question ? 'please' : `please ${verb}` });
+    edits.push({ ...base, start, end, replacement });
     const at = end + mark.index;
     edits.push({ ...base, start: at, end: at + 1, replacement: '.' });
   }

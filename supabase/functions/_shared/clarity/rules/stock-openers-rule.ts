@@ -1,7 +1,6 @@
-import { readMessage } from '../../impact/message-reading.ts';
 import { buryingClauses } from '../../impact/stock-phrases.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
-import { dropSentence } from './sentence-drops.ts';
+import { dropStockSentences } from './sentence-drops.ts';
 
 /**
  * Stock openers the default refinement drops, whole sentences only: the reader skims past them
@@ -29,25 +28,6 @@ const burying = new RegExp(
   `(?:,[^\\S\\n]*|(?<![^\\S\\n])[^\\S\\n]*)\\b${buryingClauses[0]}\\b`,
   'giu',
 );
-
-function droppedSentences(context: RuleContext): Proposal[] {
-  const { document } = context;
-  const { body } = readMessage(context.text);
-  return body.flatMap((read): Proposal[] => {
-    const { sentence } = read;
-    if (!read.stock?.whole || !droppedOpeners.has(read.stock.id)) return [];
-    const edit = dropSentence(
-      document,
-      sentence,
-      {
-        rule: read.stock.id,
-        reason: 'a stock opener: the reader gets to your point sooner without it',
-      },
-      body.length,
-    );
-    return edit ? [edit] : [];
-  });
-}
 
 function apologeticWords(context: RuleContext): Proposal[] {
   const edits: Proposal[] = [];
@@ -84,5 +64,12 @@ export const stockOpenersFamily: RuleFamily = {
   sources: ['fplg-concise', 'busy-readers'],
   summary:
     'stock openers and apologies before the point ("I hope this email finds you well.", "Sorry to bother you.", "I just wanted to", "in case it got buried in your inbox")',
-  find: (context) => [...droppedSentences(context), ...apologeticWords(context)],
+  find: (context) => [
+    ...dropStockSentences(
+      context,
+      'a stock opener: the reader gets to your point sooner without it',
+      (id) => droppedOpeners.has(id),
+    ),
+    ...apologeticWords(context),
+  ],
 };

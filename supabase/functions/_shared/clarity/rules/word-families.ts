@@ -27,8 +27,8 @@ function inflectedVerb(words: string): VerbForms {
   return verbFormsBuiltBy((form) => [head[form], 'and', tail[form], ...rest].join(' '));
 }
 
-function indexRules({ rules, strict, joins }: WordTable): PhraseIndex<WordMatch> {
-  const index = new PhraseIndex<WordMatch>({ strict, joins });
+function indexRules({ rules }: WordTable): PhraseIndex<WordMatch> {
+  const index = new PhraseIndex<WordMatch>();
   for (const rule of rules) {
     if (rule.inflect === 'verb') {
       const forms = inflectedVerb(rule.match);
@@ -109,7 +109,10 @@ export interface FoundWords {
  */
 export type AcceptWords = (found: FoundWords) => FoundWords | undefined;
 
-/** A table's words in the text, left to right, none inside another: at each word, its longest rule that applies there. */
+/**
+ * A table's words in the text, left to right, none inside another: at each word, its longest
+ * rule that applies there and that `accept` takes.
+ */
 export function findWords(
   table: WordTable,
   context: RuleContext,

@@ -1,5 +1,4 @@
 import type { VerbForm } from '../../text/english/verb-forms.ts';
-import type { PhraseJoins } from '../../text/phrase-index.ts';
 import type { RuleSourceId } from './rule-sources.ts';
 
 /** Words a condition names: a list, or a word class's set (`english/word-classes.ts`). */
@@ -121,10 +120,6 @@ export interface WordTable {
   keepTechnical?: boolean;
   /** Leave a verb's form alone where it is used as a noun or an adjective ("the modified plan"). */
   verbsOnly?: boolean;
-  /** Match only on one line and with no apostrophe or hyphen against the words (`PhraseIndex`). */
-  strict?: boolean;
-  /** What joins a phrase's words (`PhraseJoins`): by default spaces on at most two lines. */
-  joins?: PhraseJoins;
   /**
    * What a clause's opener must leave behind (`clause-openers.ts`): the head of a clause (by
    * default: "It seems likely" keeps its "It seems"), or any word (`words`: "I think results
