@@ -4,8 +4,8 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { runDeploy } from './deploy/deploy-run';
-import { measureRouteFunction } from './deploy/route-function-size';
-import { resolveRouteFunctionVersions } from './deploy/route-function-versions';
+import { measureBundle } from './deploy/function-size';
+import { stageRouteDeploy } from './deploy/route-deploy-stage';
 import { writeSecretsFile } from './deploy/secrets-file';
 import { repositoryRoot, runSupabaseCli } from './supabase-cli';
 
@@ -18,14 +18,23 @@ async function readEnvFile(relativePath: string) {
   }
 }
 
+const readConfig = () => readFile(path.join(repositoryRoot, 'supabase', 'config.toml'), 'utf8');
+
 process.exitCode = await runDeploy(process.argv.slice(2), {
   runCli: runSupabaseCli,
   environment: process.env,
-  readConfig: () => readFile(path.join(repositoryRoot, 'supabase', 'config.toml'), 'utf8'),
+  readConfig,
   readEnvFile,
   writeSecretsFile: (secrets) => writeSecretsFile(secrets),
   hasStoredLogin: () => existsSync(path.join(homedir(), '.supabase', 'access-token')),
-  measureFunction: measureRouteFunction,
-  resolveFunctionVersions: resolveRouteFunctionVersions,
+  async prepareFunction() {
+    const stage = await stageRouteDeploy(await readConfig());
+    try {
+      return { ...stage, size: await measureBundle(stage.bundle.files) };
+    } catch (error) {
+      await stage.remove();
+      throw error;
+    }
+  },
   write: (text) => process.stdout.write(text),
 });

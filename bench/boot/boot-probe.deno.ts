@@ -16,10 +16,10 @@ declare const Deno: {
   memoryUsage(): { rss: number; heapTotal: number; heapUsed: number; external: number };
 };
 
-const [portArgument, entry] = Deno.args;
+const [portArgument, entry, clock] = Deno.args;
 const port = Number(portArgument);
 if (!Number.isInteger(port) || port <= 0 || !entry) {
-  throw new Error('usage: boot-probe.deno.ts <port> <entry file URL>');
+  throw new Error('usage: boot-probe.deno.ts <port> <entry file URL> [--clock]');
 }
 
 function heapAnswer(): Response {
@@ -48,5 +48,11 @@ Object.assign(globalThis, {
     },
   },
 });
+
+if (clock === '--clock') {
+  // Ties V8's log to the epoch (bench/boot/compiled-scripts.ts reads it): a module named after
+  // the time it is asked for.
+  await import(`data:text/javascript,//boot-probe-clock%20${Date.now()}`);
+}
 
 await import(entry);

@@ -73,6 +73,7 @@ function codeFigure(code: LoadedCode): string {
 }
 
 interface Measured {
+  label: string;
   startOverBareMs: number;
   startMs: number;
   startWithVendorMs: number;
@@ -98,6 +99,7 @@ function measured(checkout: CheckoutFigures, bareStartMs: number): Measured {
   const startWithVendorMs = median(checkout.vendor.map((run) => run.startMs));
   const { firstAnswer, firstAnswerWithVendor } = checkout.code;
   return {
+    label: checkout.label,
     // A vendor key must not make the start slower: the slower of the two is held to the goal.
     startOverBareMs: Math.max(startMs, startWithVendorMs) - bareStartMs,
     startMs,
@@ -128,16 +130,20 @@ function measured(checkout: CheckoutFigures, bareStartMs: number): Measured {
 }
 
 /**
- * The rows: each goal judged on the last checkout measured (the one under test); with a
- * `before` checkout in the same rounds, its figure follows in brackets.
+ * The rows: each goal judged on the last checkout measured (the one under test: the bundle the
+ * deploy uploads); the figures of the others measured in the same rounds (the sources as Deno
+ * runs them, a `before` checkout) follow in brackets, each named.
  */
 export function bootRows(figures: BootFigures): Row[] {
   const bareStartMs = median(figures.bare.map((run) => run.startMs));
   const bareCpuMs = medianOf(figures.bare.map((run) => run.cpuMs));
   const all = figures.checkouts.map((checkout) => measured(checkout, bareStartMs));
   const now = all.at(-1)!;
-  const before = all.length > 1 ? all[0] : undefined;
-  const was = (text: (figure: Measured) => string) => (before ? ` (before: ${text(before)})` : '');
+  const others = all.slice(0, -1).reverse();
+  const was = (text: (figure: Measured) => string) =>
+    others.length > 0
+      ? ` (${others.map((figure) => `${figure.label}: ${text(figure)}`).join('; ')})`
+      : '';
   const optionalMs = (value: number | undefined) => (value === undefined ? 'n/a' : ms(value));
   return [
     judged(
@@ -157,7 +163,7 @@ export function bootRows(figures: BootFigures): Row[] {
         was((figure) => optionalMs(figure.firstAnswerCpuMs)),
     ),
     judged(
-      'code loaded by the first answer (files opened)',
+      'code loaded by the first answer (files opened; a bundle: chunks compiled)',
       codeFigure(now.codeByFirstAnswer) +
         was((figure) => megabytes(figure.codeByFirstAnswer.totalBytes)),
       `≤ ${megabytes(goals.codeByFirstAnswerBytes)}`,

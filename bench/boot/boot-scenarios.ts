@@ -27,14 +27,14 @@ export interface Caller {
   publishableKey: string;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: { meta?: { vendor?: string; fallback?: boolean } } | null;
   /** performance.now() when the whole answer had arrived. */
   at: number;
 }
 
-async function post(
+export async function postToRoute(
   session: BootSession,
   caller: Caller | undefined,
   draft = firstDraft,
@@ -85,7 +85,7 @@ async function firstAnswer(
 /** The route's first answer: a 401 to a request without a token. */
 function firstRefusal(session: BootSession): Promise<FirstAnswer> {
   return firstAnswer(session, async () => {
-    const answer = await post(session, undefined);
+    const answer = await postToRoute(session, undefined);
     expectAnswer(answer, 401, 'a request without a token');
     return answer;
   });
@@ -119,7 +119,7 @@ export async function offlineRun(target: BootTarget, caller: Caller): Promise<Of
   try {
     const first = await firstRefusal(session);
     const startedAt = performance.now();
-    const refined = await post(session, caller);
+    const refined = await postToRoute(session, caller);
     expectAnswer(refined, 200, 'the first refinement', 'local');
     const refinedAtEpochMs = Date.now();
     const cpuAfter = await session.cpuMs();
@@ -159,10 +159,10 @@ export async function vendorRun(
   const session = await startBootSession(target);
   try {
     const first = await firstRefusal(session);
-    const fallback = await post(session, caller, draft);
+    const fallback = await postToRoute(session, caller, draft);
     expectAnswer(fallback, 200, 'a draft the vendor failed', 'local');
     await mock.setLane(vendorLane, { fault: 'none' });
-    const answered = await post(session, caller, draft);
+    const answered = await postToRoute(session, caller, draft);
     expectAnswer(answered, 200, 'a draft the vendor answered', 'groq');
     const bothDoneAtEpochMs = Date.now();
     const cpuAfter = await session.cpuMs();
@@ -228,7 +228,7 @@ export async function wokenRun(target: BootTarget, caller: Caller): Promise<Woke
     const settled = await settledCpu(session);
     const wakeSettledMs = performance.now() - wokenAt - 2 * settlePollMs;
     const startedAt = performance.now();
-    const refined = await post(session, caller);
+    const refined = await postToRoute(session, caller);
     expectAnswer(refined, 200, 'the first refinement after a wake', 'local');
     const cpuAfter = (await session.cpuMs())!;
     return {

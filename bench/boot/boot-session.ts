@@ -20,8 +20,8 @@ const edgeRuntimePermissions = [
 export interface BootTarget {
   /** Deno 2.1, the Edge Runtime's generation. */
   denoPath: string;
-  /** The function's deno.json (its import map). */
-  configFile: string;
+  /** The function's deno.json (its import map); none for a bundle, which imports no package. */
+  configFile?: string;
   /** The function's entry file. */
   entry: string;
   environment: Record<string, string>;
@@ -32,6 +32,8 @@ export interface BootTarget {
   lockFile?: string;
   /** When set, the process runs under `strace` writing every file it opens to this file. */
   traceFile?: string;
+  /** When set, V8 logs every script it compiles to this file (compiled-scripts.ts). */
+  scriptLogFile?: string;
 }
 
 /** One new function process, watched from its spawn. */
@@ -52,13 +54,15 @@ function commandFor(target: BootTarget, port: number): { command: string; args: 
     'run',
     // Deno 2.1 cannot read our v5 lock: a lock of its own, or deno.json's pins alone.
     ...(target.lockFile ? [`--lock=${target.lockFile}`, '--frozen'] : ['--no-lock']),
-    '--v8-flags=--expose-gc',
-    '--config',
-    target.configFile,
+    target.scriptLogFile
+      ? `--v8-flags=--expose-gc,--log-function-events,--logfile=${target.scriptLogFile},--no-logfile-per-isolate`
+      : '--v8-flags=--expose-gc',
+    ...(target.configFile ? ['--config', target.configFile] : ['--no-config']),
     ...edgeRuntimePermissions,
     probe,
     String(port),
     pathToFileURL(target.entry).href,
+    ...(target.scriptLogFile ? ['--clock'] : []),
   ];
   if (!target.traceFile) return { command: deno[0]!, args: deno.slice(1) };
   return {

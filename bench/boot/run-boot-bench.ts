@@ -1,8 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import {
   octJwks,
   signHs256,
@@ -28,8 +29,11 @@ import {
 import { writeEdgeLock } from './boot-lock.ts';
 import type { BootTarget } from './boot-session.ts';
 import { bootRows, type CheckoutFigures } from './boot-rows.ts';
-import { loadedCode, openedFiles } from './opened-code.ts';
+import { bundleCodeCompiled, compiledScripts } from './compiled-scripts.ts';
+import { type LoadedCode, loadedCode, openedFiles } from './opened-code.ts';
+import { buildRouteBundle } from '../../scripts/deploy/route-bundle.ts';
 
+const runFile = promisify(execFile);
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const secret = 'boot-bench-secret-with-at-least-32-characters';
 
@@ -68,7 +72,13 @@ function functionEnvironment(machine: Record<string, string>, mockUrl: string, v
 
 interface Checkout {
   label: string;
-  functionsFolder: string;
+  /**
+   * `sources`: the function's modules as Deno runs them from the folder; `bundle`: what the
+   * deploy uploads (scripts/deploy/route-bundle.ts), built from this checkout.
+   */
+  kind: 'sources' | 'bundle';
+  /** Where the function's code is: the functions folder, or the bundle's. */
+  codeFolder: string;
   offline: BootTarget;
   vendor: BootTarget;
 }
@@ -84,7 +94,7 @@ async function main(): Promise<void> {
   };
   const roots = [
     ...(values.before ? [{ label: 'before', root: path.resolve(values.before) }] : []),
-    { label: values.before ? 'after' : 'route', root: projectRoot },
+    { label: 'sources', root: projectRoot },
   ];
   const locks = await mkdtemp(path.join(tmpdir(), 'boot-locks-'));
   const checkouts: Checkout[] = roots.map(({ label, root }) => {
@@ -97,10 +107,21 @@ async function main(): Promise<void> {
     };
     return {
       label,
-      functionsFolder,
+      kind: 'sources',
+      codeFolder: functionsFolder,
       offline: { ...base, environment: functionEnvironment(machine, mock.url, false) },
       vendor: { ...base, environment: functionEnvironment(machine, mock.url, true) },
     };
+  });
+  // Last, so the goals are judged on it: what production runs.
+  const bundle = await buildRouteBundle(path.join(locks, 'bundle'));
+  const bundleBase = { denoPath, entry: bundle.files[0]! };
+  checkouts.push({
+    label: 'bundle',
+    kind: 'bundle',
+    codeFolder: bundle.folder,
+    offline: { ...bundleBase, environment: functionEnvironment(machine, mock.url, false) },
+    vendor: { ...bundleBase, environment: functionEnvironment(machine, mock.url, true) },
   });
   const bare: BootTarget = {
     denoPath,
@@ -109,9 +130,24 @@ async function main(): Promise<void> {
     environment: machine,
   };
   try {
-    for (const { offline } of checkouts) {
-      await cacheFunction({ ...offline, entrypoint: offline.entry });
-      await writeEdgeLock({ ...offline, lockFile: offline.lockFile! });
+    for (const { kind, offline } of checkouts) {
+      if (kind === 'bundle' || !offline.configFile) {
+        // Deno reads the chunks' imports once and keeps what it found, as it does for sources.
+        await runFile(denoPath, ['cache', '--no-config', '--no-lock', offline.entry], {
+          env: offline.environment,
+        });
+        continue;
+      }
+      await cacheFunction({
+        ...offline,
+        configFile: offline.configFile,
+        entrypoint: offline.entry,
+      });
+      await writeEdgeLock({
+        ...offline,
+        configFile: offline.configFile,
+        lockFile: offline.lockFile!,
+      });
     }
     log(
       `Deno ${await denoVersion(denoPath)}, ${runs} rounds, load average ${loadavg()[0]?.toFixed(2)}`,
@@ -151,6 +187,28 @@ async function main(): Promise<void> {
   }
 }
 
+/** The code a traced run loaded by a moment: files opened (sources) or chunks compiled (bundle). */
+type CodeByMoment = (epochMs: number) => LoadedCode;
+
+async function tracedRun<Run>(
+  checkout: Checkout,
+  target: BootTarget,
+  file: string,
+  scenario: (traced: BootTarget) => Promise<Run>,
+): Promise<{ run: Run; codeBy: CodeByMoment }> {
+  if (checkout.kind === 'bundle') {
+    const run = await scenario({ ...target, scriptLogFile: file });
+    const scripts = compiledScripts(await readFile(file, 'utf8'));
+    return {
+      run,
+      codeBy: (epochMs) => bundleCodeCompiled(scripts, checkout.codeFolder, epochMs / 1000),
+    };
+  }
+  const run = await scenario({ ...target, traceFile: file });
+  const files = openedFiles(await readFile(file, 'utf8'));
+  return { run, codeBy: (epochMs) => loadedCode(files, checkout.codeFolder, epochMs / 1000) };
+}
+
 /** One traced run of each scenario: the code loaded by each moment, counted from the trace. */
 async function tracedCode(
   checkout: Checkout,
@@ -159,43 +217,21 @@ async function tracedCode(
 ) {
   const folder = await mkdtemp(path.join(tmpdir(), 'boot-trace-'));
   try {
-    const offlineTrace = path.join(folder, 'offline.trace');
-    const offline = await offlineRun({ ...checkout.offline, traceFile: offlineTrace }, caller);
-    const offlineFiles = openedFiles(await readFile(offlineTrace, 'utf8'));
-    const vendorTrace = path.join(folder, 'vendor.trace');
-    const vendor = await vendorRun({ ...checkout.vendor, traceFile: vendorTrace }, caller, mock);
-    const vendorFiles = openedFiles(await readFile(vendorTrace, 'utf8'));
-    const plainTrace = path.join(folder, 'vendor-without-phone.trace');
-    const plain = await vendorRun(
-      { ...checkout.vendor, traceFile: plainTrace },
-      caller,
-      mock,
-      draftWithoutPhone,
+    const offline = await tracedRun(checkout, checkout.offline, path.join(folder, 'offline'), (t) =>
+      offlineRun(t, caller),
     );
-    const plainFiles = openedFiles(await readFile(plainTrace, 'utf8'));
-    const at = (epochMs: number) => epochMs / 1000;
+    const vendor = await tracedRun(checkout, checkout.vendor, path.join(folder, 'vendor'), (t) =>
+      vendorRun(t, caller, mock),
+    );
+    const plain = await tracedRun(checkout, checkout.vendor, path.join(folder, 'plain'), (t) =>
+      vendorRun(t, caller, mock, draftWithoutPhone),
+    );
     return {
-      firstAnswer: loadedCode(
-        offlineFiles,
-        checkout.functionsFolder,
-        at(offline.answeredAtEpochMs),
-      ),
-      firstAnswerWithVendor: loadedCode(
-        vendorFiles,
-        checkout.functionsFolder,
-        at(vendor.answeredAtEpochMs),
-      ),
-      afterOfflineRefinement: loadedCode(
-        offlineFiles,
-        checkout.functionsFolder,
-        at(offline.refinedAtEpochMs),
-      ),
-      afterBoth: loadedCode(vendorFiles, checkout.functionsFolder, at(vendor.bothDoneAtEpochMs)),
-      afterBothWithoutPhone: loadedCode(
-        plainFiles,
-        checkout.functionsFolder,
-        at(plain.bothDoneAtEpochMs),
-      ),
+      firstAnswer: offline.codeBy(offline.run.answeredAtEpochMs),
+      firstAnswerWithVendor: vendor.codeBy(vendor.run.answeredAtEpochMs),
+      afterOfflineRefinement: offline.codeBy(offline.run.refinedAtEpochMs),
+      afterBoth: vendor.codeBy(vendor.run.bothDoneAtEpochMs),
+      afterBothWithoutPhone: plain.codeBy(plain.run.bothDoneAtEpochMs),
     };
   } finally {
     await rm(folder, { recursive: true, force: true });

@@ -9,7 +9,6 @@ import {
 } from './deploy-fixtures.test-support';
 import { deploySteps, runDeploy, type DeployIo } from './deploy-run';
 import type { FunctionSize } from './function-size';
-import type { VersionComparison } from './function-versions';
 
 interface Call {
   args: readonly string[];
@@ -22,12 +21,15 @@ const goodDiff = JSON.stringify({
 });
 
 const smallFunction: FunctionSize = {
-  uploadBytes: 640_000,
-  uploadFiles: 180,
-  bundleBytes: 9_000_000,
-  compressedBytes: 1_500_000,
-  packages: [{ name: 'zod', bytes: 6_000_000, compressedBytes: 580_000 }],
+  uploadBytes: 3_600_000,
+  uploadFiles: 45,
+  bundleBytes: 3_600_000,
+  compressedBytes: 600_000,
+  packages: [{ name: 'zod', bytes: 760_000, compressedBytes: 120_000 }],
 };
+
+/** Where the fake deploy says it staged the function's bundle. */
+const stagedFolder = '/tmp/associate-deploy-test';
 
 /** A deploy whose CLI calls are recorded and answered, never sent anywhere. */
 function fakeDeploy(
@@ -39,7 +41,8 @@ function fakeDeploy(
     /** The first CLI command whose call throws instead of answering. */
     throwAt?: string;
     size?: FunctionSize;
-    versions?: VersionComparison;
+    /** The bundle could not be built: prepareFunction throws this. */
+    buildError?: string;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -50,6 +53,7 @@ function fakeDeploy(
     writtenBefore: number;
   }> = [];
   let output = '';
+  const stage = { prepared: 0, removed: 0 };
   const io: DeployIo = {
     runCli: async (args, cliOptions) => {
       calls.push({ args, options: cliOptions });
@@ -85,11 +89,18 @@ function fakeDeploy(
       return { path: '/tmp/private/secrets.env', remove: async () => void (file.removed = true) };
     },
     hasStoredLogin: () => false,
-    measureFunction: async () => options.size ?? smallFunction,
-    resolveFunctionVersions: async () => options.versions ?? { packages: 62, differences: [] },
+    prepareFunction: async () => {
+      if (options.buildError) throw new Error(options.buildError);
+      stage.prepared += 1;
+      return {
+        projectFolder: stagedFolder,
+        size: options.size ?? smallFunction,
+        remove: async () => void (stage.removed += 1),
+      };
+    },
     write: (text) => void (output += text),
   };
-  return { io, calls, secretsFiles, output: () => output };
+  return { io, calls, secretsFiles, stage, output: () => output };
 }
 
 const commands = (calls: Call[]) => calls.map((call) => call.args.slice(0, 2).join(' '));
@@ -132,12 +143,13 @@ describe('npm run deploy -- --dry-run', () => {
     expect(commands(deploy.calls)).toEqual(['config diff']);
   });
 
-  it('says what the function uploads and bundles, and refuses a bundle over 4 MB', async () => {
+  it('says what the function uploads and bundles, and refuses over 4 MB of either', async () => {
     const fits = fakeDeploy();
     expect(await runDeploy(['--dry-run'], fits.io)).toBe(0);
     expect(fits.output()).toContain(
-      'ok    route function size: uploads 0.64 MB in 180 files; the bundle is 1.50 MB compressed (9.00 MB unpacked)',
+      'ok    route function size: uploads 3.60 MB in 45 files; the bundle is 0.60 MB compressed (3.60 MB unpacked)',
     );
+    expect(fits.stage).toEqual({ prepared: 1, removed: 1 });
 
     const tooBig = fakeDeploy({
       size: {
@@ -151,29 +163,26 @@ describe('npm run deploy -- --dry-run', () => {
     });
     expect(await runDeploy(['--dry-run'], tooBig.io)).toBe(1);
     expect(tooBig.output()).toContain(
-      'FAIL  route function size: uploads 0.64 MB in 180 files; the bundle is 4.20 MB compressed (9.00 MB unpacked), over the 4.00 MB this deploy allows. Biggest packages: libphonenumber-js 1.90 MB, zod 0.58 MB.',
+      'FAIL  route function size: uploads 3.60 MB in 45 files; the bundle is 4.20 MB compressed (3.60 MB unpacked), over the 4.00 MB this deploy allows. Biggest packages: libphonenumber-js 1.90 MB, zod 0.58 MB.',
     );
     expect(tooBig.calls).toEqual([]);
+    expect(tooBig.stage.removed).toBe(1);
+
+    const bigUpload = fakeDeploy({
+      size: { ...smallFunction, uploadBytes: 4_100_000, bundleBytes: 4_100_000 },
+    });
+    expect(await runDeploy(['--dry-run'], bigUpload.io)).toBe(1);
+    expect(bigUpload.output()).toContain('FAIL  route function size: uploads 4.10 MB in 45 files');
   });
 
-  it('refuses when the platform would resolve other npm versions than deno.lock', async () => {
-    const same = fakeDeploy();
-    expect(await runDeploy(['--dry-run'], same.io)).toBe(0);
-    expect(same.output()).toContain(
-      'ok    route function versions: the 62 npm packages resolve as deno.lock holds them',
-    );
+  it('refuses when the bundle cannot be built, with the reason', async () => {
+    const deploy = fakeDeploy({ buildError: 'deno bundle failed:\nThe lockfile is out of date.' });
 
-    const drifted = fakeDeploy({
-      versions: {
-        packages: 62,
-        differences: [{ name: 'eventsource-parser', locked: ['3.1.1'], resolved: ['3.2.0'] }],
-      },
-    });
-    expect(await runDeploy(['--dry-run'], drifted.io)).toBe(1);
-    expect(drifted.output()).toContain(
-      'FAIL  route function versions: the platform would resolve eventsource-parser 3.2.0 (deno.lock: 3.1.1): a dependency published a version since deno.lock was written.',
+    expect(await runDeploy(['--dry-run'], deploy.io)).toBe(1);
+    expect(deploy.output()).toContain(
+      'FAIL  route function size: could not build it: deno bundle failed:',
     );
-    expect(drifted.calls).toEqual([]);
+    expect(deploy.calls).toEqual([]);
   });
 
   it('refuses when it cannot reach the project, with the reason the CLI gave', async () => {
@@ -207,6 +216,17 @@ describe('npm run deploy', () => {
     ]);
     // env(…) in config.toml reads .env.production.local through the CLI's environment.
     expect(deploy.calls.at(-1)?.options?.env).toMatchObject(smtpEnvironment);
+    // The function goes from the folder its bundle was built in; everything else from the
+    // repository. The folder is removed once the deploy is over.
+    expect(deploy.calls.map((call) => call.options?.cwd)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      stagedFolder,
+      undefined,
+    ]);
+    expect(deploy.stage).toEqual({ prepared: 1, removed: 1 });
     // Only the production file's non-blank values are sent (a blank one would wipe a key set
     // in the dashboard), from a file written for the secrets step alone and removed after it.
     expect(deploy.secretsFiles).toEqual([

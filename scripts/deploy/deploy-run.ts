@@ -3,7 +3,6 @@ import { checkAuthSettings } from './auth-settings-checks';
 import { checkConfigDiff } from './config-diff-check';
 import type { FunctionSize } from './function-size';
 import { checkFunctionSize } from './function-size-check';
-import { checkFunctionVersions, type VersionComparison } from './function-versions';
 import { failed, formatChecks, type Check } from './deploy-check';
 import {
   checkAccess,
@@ -34,14 +33,19 @@ export interface DeployIo {
     secrets: Record<string, string>,
   ): Promise<{ path: string; remove(): Promise<void> }>;
   hasStoredLogin(): boolean;
-  /** What deploying the route function uploads and what the platform bundles from it. */
-  measureFunction(): Promise<FunctionSize>;
   /**
-   * The route function's npm versions resolved as the platform will (no deno.lock reaches it),
-   * against deno.lock.
+   * Builds what deploying the route function uploads (its bundle, in a project folder of its
+   * own: route-deploy-stage.ts) and measures it; `remove` deletes the folder.
    */
-  resolveFunctionVersions(): Promise<VersionComparison>;
+  prepareFunction(): Promise<PreparedFunction>;
   write(text: string): void;
+}
+
+export interface PreparedFunction {
+  /** Where the CLI deploys the function from. */
+  projectFolder: string;
+  size: FunctionSize;
+  remove(): Promise<void>;
 }
 
 export interface DeployStep {
@@ -49,6 +53,8 @@ export interface DeployStep {
   args: string[];
   /** The step reads the secrets file, written just before it and removed right after. */
   usesSecretsFile?: true;
+  /** The step runs in the prepared function's project folder (the bundle), not the repository. */
+  usesPreparedFunction?: true;
 }
 
 /** Where the secrets step's arguments name the file, until it is written. */
@@ -74,10 +80,12 @@ export function deploySteps(options: {
           },
         ]
       : []),
-    // Bundled by the platform, so no Docker is needed; verify_jwt comes from config.toml.
+    // The bundle the deploy built, bundled again by the platform (its eszip), so no Docker is
+    // needed; verify_jwt comes from (the copy of) config.toml.
     {
       title: 'Deploy the route function',
       args: ['functions', 'deploy', 'route', ...ref, '--use-api'],
+      usesPreparedFunction: true,
     },
     { title: 'Push the production Auth settings', args: ['config', 'push', ...ref, ...yes] },
   ];
@@ -91,8 +99,15 @@ export function deploySteps(options: {
 async function runStep(
   io: DeployIo,
   step: DeployStep,
-  context: { secrets: Record<string, string>; env: Record<string, string> },
+  context: { secrets: Record<string, string>; env: Record<string, string>; functionFolder: string },
 ): Promise<CliResult> {
+  if (step.usesPreparedFunction) {
+    return io.runCli(step.args, {
+      output: 'inherit',
+      env: context.env,
+      cwd: context.functionFolder,
+    });
+  }
   if (!step.usesSecretsFile) return io.runCli(step.args, { output: 'inherit', env: context.env });
   const file = await io.writeSecretsFile(context.secrets);
   try {
@@ -135,6 +150,26 @@ async function compareWithProject(
 }
 
 async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
+  const prepared = await io.prepareFunction().then(
+    (value) => ({ value, check: checkFunctionSize(value.size) }),
+    (error: unknown) => ({
+      value: undefined,
+      check: failed('route function size', `could not build it: ${(error as Error).message}`),
+    }),
+  );
+  try {
+    return await deployPrepared(request, io, prepared.check, prepared.value);
+  } finally {
+    await prepared.value?.remove();
+  }
+}
+
+async function deployPrepared(
+  request: DeployRequest,
+  io: DeployIo,
+  sizeCheck: Check,
+  prepared: PreparedFunction | undefined,
+): Promise<number> {
   const fromFile = (await io.readEnvFile('.env.production.local')) ?? {};
   const environment = { ...fromFile, ...io.environment };
   // The CLI resolves config.toml's env(…) from its environment: give it what the checks saw.
@@ -151,19 +186,7 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
     functionSettings.check,
     ...checkAppKeys(environment, projectRef),
     ...checkAccess(environment, io.hasStoredLogin()),
-    await io
-      .measureFunction()
-      .then(checkFunctionSize, (error: unknown) =>
-        failed('route function size', `could not measure it: ${(error as Error).message}`),
-      ),
-    await io
-      .resolveFunctionVersions()
-      .then(checkFunctionVersions, (error: unknown) =>
-        failed(
-          'route function versions',
-          `could not resolve them as the platform will: ${(error as Error).message}`,
-        ),
-      ),
+    sizeCheck,
   ];
   const offlineFailed = checks.some((check) => check.status === 'fail');
   if (projectRef && !offlineFailed) {
@@ -172,7 +195,7 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
   io.write(
     `Deploy to ${projectRef ?? '(no project)'} with [remotes.${request.remote}]:\n${formatChecks(checks)}\n`,
   );
-  if (!projectRef || checks.some((check) => check.status === 'fail')) {
+  if (!projectRef || !prepared || checks.some((check) => check.status === 'fail')) {
     io.write(
       '\nNothing was deployed: fix each FAIL above, then run `npm run deploy -- --dry-run` again.\n',
     );
@@ -195,7 +218,11 @@ async function deploy(request: DeployRequest, io: DeployIo): Promise<number> {
   }
   for (const [index, step] of steps.entries()) {
     io.write(`\n${index + 1}. ${step.title}\n`);
-    const result = await runStep(io, step, { secrets, env: cliEnvironment });
+    const result = await runStep(io, step, {
+      secrets,
+      env: cliEnvironment,
+      functionFolder: prepared.projectFolder,
+    });
     if (result.exitCode !== 0) {
       io.write(
         `\n"${step.title}" failed (exit code ${result.exitCode}); the steps after it did not run. Every step is safe to repeat: fix the cause and run \`npm run deploy\` again.\n`,

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 
 /**
  * deno.json's import map pins each package the function imports to one exact version, the one
- * deno.lock resolved. The lock never reaches hosted Supabase (docs/route-function.md, "Pinned
- * versions"): these pins are what the server reads, so they must say what our tests ran.
+ * deno.lock resolved. The deploy bundles the function from both (`deno bundle --frozen`, which
+ * refuses a lock out of step with deno.json), so production runs the versions our tests ran
+ * (docs/route-function.md, "Pinned versions"); the pins keep deno.json saying so too.
  */
 const config = JSON.parse(await Deno.readTextFile(new URL('./deno.json', import.meta.url))) as {
   imports: Record<string, string>;
