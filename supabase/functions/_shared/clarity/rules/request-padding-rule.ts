@@ -4,7 +4,7 @@ import { allPaddingEntries, type PaddingEntry, requestHedges } from './request-p
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 import { baseOfGerund, readVerb } from '../../text/english/verb-lexicon.ts';
 import { sourcesOf } from './rule-sources.ts';
-import { spacesFrom, type Token, tokenIndexAt } from '../../text/tokens.ts';
+import { spacesFrom, tokenIndexAt } from '../../text/tokens.ts';
 
 const patterns = allPaddingEntries.map((entry) => ({
   entry,
@@ -12,29 +12,6 @@ const patterns = allPaddingEntries.map((entry) => ({
 }));
 
 const hedges = new Set(requestHedges);
-
-/**
- * Where the hedges written from `from` end, each with the spaces after it ("possibly kindly "):
- * `from` itself where none is.
- */
-function hedgesFrom(text: string, words: readonly Token[], from: number): number {
-  let at = from;
-  for (let index = tokenIndexAt(words, from); words[index]?.start === at; index++) {
-    const end = spacesFrom(text, words[index]!.end);
-    if (!hedges.has(words[index]!.lower) || end === words[index]!.end) break;
-    at = end;
-  }
-  return at;
-}
-
-/** "consider using" written at `at`: where it ends and the verb it asks for. */
-function considerGerund(text: string, words: readonly Token[], at: number) {
-  const index = tokenIndexAt(words, at);
-  const [consider, gerund] = [words[index], words[index + 1]];
-  if (consider?.start !== at || consider.lower !== 'consider' || !gerund) return undefined;
-  if (!/^\s+$/.test(text.slice(consider.end, gerund.start))) return undefined;
-  return /^[a-z]+ing$/i.test(gerund.text) ? gerund : undefined;
-}
 
 /** Whether the word after "please" can be the verb of the request ("please send", not "please the"). */
 function looksLikeRequestVerb(word: string): boolean {
@@ -59,16 +36,30 @@ interface RequestBody {
  * twice ("possibly consider utilizing" → "use"). Undefined when no verb follows.
  */
 function requestBody(context: RuleContext, from: number, padded: boolean): RequestBody | undefined {
-  const { text } = context;
-  const words = context.tokens;
-  const at = hedgesFrom(text, words, from);
-  const hedged = at > from;
-  if (padded || hedged) {
-    const gerund = considerGerund(text, words, at);
-    const base = gerund ? baseOfGerund(gerund.lower) : undefined;
-    if (gerund && base)
-      return { end: gerund.end, verb: plainVerbs.get(base) ?? base, hedged: true };
+  const { text, tokens } = context;
+  let index = tokenIndexAt(tokens, from);
+  let at = from;
+  // Each hedge goes with the spaces after it ("possibly kindly ").
+  for (
+    let word = tokens[index];
+    word?.start === at && hedges.has(word.lower);
+    word = tokens[++index]
+  ) {
+    if (spacesFrom(text, word.end) === word.end) break;
+    at = spacesFrom(text, word.end);
   }
+  const hedged = at > from;
+  const [consider, gerund] = [tokens[index], tokens[index + 1]];
+  const base =
+    (padded || hedged) &&
+    consider?.start === at &&
+    consider.lower === 'consider' &&
+    gerund !== undefined &&
+    /^\s+$/.test(text.slice(consider.end, gerund.start)) &&
+    /^[a-z]+ing$/i.test(gerund.text)
+      ? baseOfGerund(gerund.lower)
+      : undefined;
+  if (base) return { end: gerund!.end, verb: plainVerbs.get(base) ?? base, hedged: true };
   const next = /^[\p{L}'’-]+/u.exec(text.slice(at))?.[0];
   if (!next || !looksLikeRequestVerb(next)) return undefined;
   return { end: text.slice(0, at).trimEnd().length, hedged };
@@ -153,8 +144,7 @@ function paddingEdits(
 function hedgedPlease(context: RuleContext): Proposal[] {
   return context.tokens.flatMap((token): Proposal[] => {
     if (token.lower !== 'please') return [];
-    const spaces = /^\s+/.exec(context.text.slice(token.end))?.[0].length ?? 0;
-    const body = requestBody(context, token.end + spaces, false);
+    const body = requestBody(context, spacesFrom(context.text, token.end), false);
     if (!body?.hedged) return [];
     return [
       {
