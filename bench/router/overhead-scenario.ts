@@ -5,6 +5,8 @@ import { associateSystemPrompt } from '../../supabase/functions/_shared/vendors/
 import type { MockVendor } from '../../supabase/functions/_test-support/mock-vendor/mock-vendor-server.ts';
 import { latencies, type LoadRequest, timingOf } from '../shared/load-generator.ts';
 import { startReadyProcess } from '../../tests/support/ready-process.ts';
+import { startStack } from '../stack/stack-process.ts';
+import { createUsers, routeHeaders } from '../stack/stack-users.ts';
 import { benchText, freePort, functionEnv, startFunction } from './function-process.ts';
 import { addedOverRounds, overRounds, sendAll } from './rounds.ts';
 
@@ -32,6 +34,11 @@ export interface OverheadRow {
   /** With `--baseline <checkout>`: that checkout's function, same rounds: (it − direct). */
   baselineOverheadP50?: number;
   baselineOverheadP99?: number;
+  /** Through the embedded stack, same rounds: (it − direct); its function's Server-Timing. */
+  stackOverheadP50: number;
+  stackOverheadP99: number;
+  stackFunctionP50: number;
+  stackQuotaP50: number;
 }
 
 /** The body the OpenAI adapter sends, so a direct call asks the mock for the same work. */
@@ -90,14 +97,45 @@ async function startPortkey(direct: LoadRequest, mockBaseUrl: string) {
   }
 }
 
+/**
+ * The route as a browser reaches it: `npm run stack` (own process, in-memory database), so the
+ * gateway, the token check, the quota and the usage row in its database are on the path; the
+ * caller signed up at an approved address and confirmed by the mail link.
+ */
+async function startStackRoute(vendorBaseUrl: string) {
+  const stack = await startStack({
+    variables: {
+      ...{ OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: vendorBaseUrl, ROUTER_LOCAL_FALLBACK: 'off' },
+      // The function's own limits, as bench:load sets them: counted on every request, never reached.
+      ...{ ROUTE_QUOTA_PER_MINUTE: '100000', ROUTE_QUOTA_PER_DAY: '10000000' },
+    },
+  });
+  const users = await createUsers(stack, { count: 1, concurrency: 1 }).catch(async (error) => {
+    await stack.stop();
+    throw error;
+  });
+  const headers = routeHeaders(users[0]!);
+  const body = JSON.stringify({ text: benchText });
+  return { target: { url: `${stack.apiUrl}/functions/v1/route`, headers, body }, stop: stack.stop };
+}
+
 type Round = Record<
-  'direct' | 'through' | 'router' | 'quota' | 'refine' | 'peer' | 'baseline',
+  | 'direct'
+  | 'through'
+  | 'router'
+  | 'quota'
+  | 'refine'
+  | 'peer'
+  | 'baseline'
+  | 'stack'
+  | 'stackFunction'
+  | 'stackQuota',
   number[]
 >;
 
 /**
- * Direct calls to the mock, calls through the function and through Portkey, interleaved round
- * by round so all see the same machine; the mock answers at once.
+ * Direct calls to the mock, calls to the function alone, through the embedded stack and through
+ * Portkey, interleaved round by round so all see the same machine; the mock answers at once.
  */
 export async function measureOverhead(
   mock: MockVendor,
@@ -120,9 +158,10 @@ export async function measureOverhead(
     : undefined;
   const direct = directTarget(mock);
   const portkey = await startPortkey(direct, `${mock.url}/base/v1`);
+  const stack = await startStackRoute(`${mock.url}/base/v1`);
   try {
     const others = [...(portkey ? [portkey.target] : []), ...(baseline ? [baseline.target] : [])];
-    for (const target of [direct, fn.target, ...others]) {
+    for (const target of [direct, fn.target, stack.target, ...others]) {
       await sendAll(target, { requests: 300, concurrency: 4 });
     }
     const rows: OverheadRow[] = [];
@@ -132,6 +171,7 @@ export async function measureOverhead(
         const load = { requests, concurrency };
         const directRun = await sendAll(direct, load);
         const through = await sendAll(fn.target, { ...load, keepBodies: true });
+        const viaStack = await sendAll(stack.target, load);
         const peer = portkey ? await sendAll(portkey.target, load) : undefined;
         const before = baseline ? await sendAll(baseline.target, load) : undefined;
         const timings = through.answers.map((answer) => answer.serverTiming);
@@ -143,6 +183,9 @@ export async function measureOverhead(
           refine: timings.map((header) => timingOf(header, 'refine')),
           peer: peer ? latencies(peer.answers) : [],
           baseline: before ? latencies(before.answers) : [],
+          stack: latencies(viaStack.answers),
+          stackFunction: viaStack.answers.map((answer) => timingOf(answer.serverTiming, 'total')),
+          stackQuota: viaStack.answers.map((answer) => timingOf(answer.serverTiming, 'quota')),
         });
       }
       const at = (rank: number, side: keyof Round) =>
@@ -168,6 +211,10 @@ export async function measureOverhead(
         quotaP50: at(50, 'quota'),
         refineP50: at(50, 'refine'),
         refineP99: at(99, 'refine'),
+        stackOverheadP50: added(50, 'stack'),
+        stackOverheadP99: added(99, 'stack'),
+        stackFunctionP50: at(50, 'stackFunction'),
+        stackQuotaP50: at(50, 'stackQuota'),
         ...(portkey
           ? { portkeyOverheadP50: added(50, 'peer'), portkeyOverheadP99: added(99, 'peer') }
           : {}),
@@ -184,5 +231,6 @@ export async function measureOverhead(
     await fn.stop();
     await baseline?.stop();
     await portkey?.stop();
+    await stack.stop();
   }
 }

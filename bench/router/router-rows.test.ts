@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { HedgingRow } from './hedging-scenario.ts';
+import type { OverheadRow } from './overhead-scenario.ts';
 import type { QuotaPathRow } from './quota-path-scenario.ts';
-import { hedgingRows, quotaPathRows } from './router-rows.ts';
+import { hedgingRows, quotaPathRows, stackOverheadRows } from './router-rows.ts';
 
 const run = (hedging: 'on' | 'off', seed: number, p99: number, extra = 5, unanswered = 0) =>
   ({
@@ -67,4 +68,26 @@ Deno.test('the cost beside a 200 ms vendor is context, judged by no goal', () =>
     ],
   );
   assert.match(rows[0]!.figure, /^17\.3 → 3\.39 ms \(3\.42 ms with the quota answering at once\)/);
+});
+
+Deno.test('through the stack is judged beside Portkey: + 3 ms at 1, 2× at 10', () => {
+  const row = (concurrency: number, stack: number, portkey: number) =>
+    ({
+      concurrency,
+      stackOverheadP50: stack,
+      stackOverheadP99: 2 * stack,
+      portkeyOverheadP50: portkey,
+      portkeyOverheadP99: 2 * portkey,
+      stackFunctionP50: 3,
+      stackQuotaP50: 1.5,
+    }) as OverheadRow;
+  const rows = [row(1, 5.1, 2), row(1, 4.9, 2), row(10, 30, 14), row(10, 29, 15), row(100, 9, 1)]
+    .flatMap(stackOverheadRows)
+    .filter((_, index) => index % 2 === 0);
+  assert.deepEqual(
+    rows.map((each) => each.met),
+    [false, true, false, true, null],
+  );
+  assert.match(rows[0]!.figure, /^5\.10 \/ 10\.2 ms; Portkey 2\.00 \/ 4\.00 ms \(\+3\.10 ms\)$/);
+  assert.match(rows[2]!.figure, /\(2\.14×\)$/);
 });

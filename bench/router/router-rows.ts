@@ -17,6 +17,8 @@ export const goals = {
   hedgingMinReductionPercent: 50,
   hedgingMaxExtraCallsPercent: 10,
   deadVendorMaxCalls: 5,
+  /** Through the embedded stack, p50 over an instant vendor, beside Portkey's in the same rounds. */
+  stackOverPortkey: { addedMsAt1: 3, ratioAt10: 2 },
 };
 
 const pair = (p50: number | undefined, p99: number | undefined) =>
@@ -28,7 +30,11 @@ const pair = (p50: number | undefined, p99: number | undefined) =>
  * the fact lock). Portkey's gateway, in the same rounds, says whether the cost is in proportion.
  */
 export function overheadRows(rows: readonly OverheadRow[]): Row[] {
-  return rows.flatMap((row) => [
+  return [...rows.flatMap(functionOverheadRows), ...rows.flatMap(stackOverheadRows)];
+}
+
+function functionOverheadRows(row: OverheadRow): Row[] {
+  return [
     info(
       `function overhead over an instant vendor p50 / p99, concurrency ${row.concurrency}; Portkey OSS in the same rounds`,
       `${pair(row.overheadP50, row.overheadP99)}; Portkey ${row.portkeyOverheadP50 === undefined ? 'not installed' : pair(row.portkeyOverheadP50, row.portkeyOverheadP99)}${row.baselineOverheadP50 === undefined ? '' : `; baseline checkout ${pair(row.baselineOverheadP50, row.baselineOverheadP99)}`}`,
@@ -37,7 +43,42 @@ export function overheadRows(rows: readonly OverheadRow[]): Row[] {
       `↳ of which the router's own time (meta.overhead_ms) / the reply's analysis and fact lock (refine), p50 / p99, concurrency ${row.concurrency}`,
       `${pair(row.routerP50, row.routerP99)}; ${pair(row.refineP50, row.refineP99)}`,
     ),
-  ]);
+  ];
+}
+
+/**
+ * As a browser reaches the route (gateway, token check, the quota and the usage row in the
+ * database), beside Portkey: judged at concurrency 1 by the milliseconds over Portkey's, at 10
+ * by the ratio to it.
+ */
+export function stackOverheadRows(row: OverheadRow): Row[] {
+  const { concurrency: level, stackOverheadP50: stack, portkeyOverheadP50: portkey } = row;
+  const { addedMsAt1, ratioAt10 } = goals.stackOverPortkey;
+  const measure = `through the embedded stack over an instant vendor p50 / p99, concurrency ${level}; Portkey OSS in the same rounds`;
+  const figure = `${pair(stack, row.stackOverheadP99)}; Portkey ${portkey === undefined ? 'not installed' : pair(portkey, row.portkeyOverheadP99)}`;
+  const verdict =
+    portkey === undefined || (level !== 1 && level !== 10)
+      ? info(measure, figure)
+      : level === 1
+        ? judged(
+            measure,
+            `${figure} (+${formatDecimal(stack - portkey)} ms)`,
+            `p50 ≤ Portkey + ${addedMsAt1} ms`,
+            stack <= portkey + addedMsAt1,
+          )
+        : judged(
+            measure,
+            `${figure} (${formatDecimal(stack / portkey)}×)`,
+            `p50 ≤ ${ratioAt10}× Portkey`,
+            stack <= ratioAt10 * portkey,
+          );
+  return [
+    verdict,
+    info(
+      `↳ of which the function's own time / its quota round trip to the database (Server-Timing total, quota) p50, concurrency ${level}`,
+      `${formatDecimal(row.stackFunctionP50)} / ${ms(row.stackQuotaP50)}`,
+    ),
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { confirmThroughMailbox } from '../../local-supabase/contract/email-confirmation';
-import { MailboxClient } from '../../local-supabase/contract/mailbox-client';
-import { localKeys } from '../../local-supabase/stack-defaults';
+import { confirmThroughMailbox } from '../../local-supabase/contract/email-confirmation.ts';
+import { MailboxClient } from '../../local-supabase/contract/mailbox-client.ts';
+import { localKeys } from '../../local-supabase/stack-defaults.ts';
 
 /** The seed approves every address at this domain (supabase/seed.sql). */
 export const approvedDemoDomain = 'demo.associate.test';

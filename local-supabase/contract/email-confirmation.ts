@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { verifyLinkOf, type MailboxClient } from './mailbox-client';
+import { verifyLinkOf, type MailboxClient } from './mailbox-client.ts';
 
 // Free of Vitest on purpose: the contract tests, the hostile suite and the benchmarks all confirm
 // users this way.
