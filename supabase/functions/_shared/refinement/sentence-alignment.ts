@@ -71,6 +71,8 @@ export function alignSentences(
     }
   });
   return from.map((sentence, fromIndex) => {
+    // No stems, no overlap to find (Dice is 0 with every window): a run of marks or numbers.
+    if (sentence.stems.size === 0) return [];
     const shared = new Map<number, number>();
     for (const stem of sentence.stems) {
       const list = postings.get(stem);
