@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineRun, type Caller, wokenRun } from '../../bench/boot/boot-scenarios';
 import type { BootTarget } from '../../bench/boot/boot-session';
-import { loadedCode, openedFiles } from '../../bench/boot/opened-code';
+import { biggestParts, loadedCode, megabytes, openedFiles } from '../../bench/boot/opened-code';
 import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import { routeSourcesOnDeno } from './route-sources-on-deno';
 
@@ -58,11 +58,7 @@ describe('the route function, started cold on Deno 2.1', () => {
     const files = openedFiles(await readFile(traceFile, 'utf8'));
     const byFirstAnswer = loadedCode(files, functionsFolder, run.answeredAtEpochMs / 1000);
     const afterRefinement = loadedCode(files, functionsFolder, run.refinedAtEpochMs / 1000);
-    const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
-    const biggest = afterRefinement.byPackage
-      .slice(0, 4)
-      .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
-      .join(', ');
+    const biggest = biggestParts(afterRefinement);
     process.stdout.write(
       `route boot: code loaded by the first answer ${megabytes(byFirstAnswer.totalBytes)} ` +
         `(${byFirstAnswer.files} files), after a first offline refinement ` +

@@ -13,6 +13,7 @@ import {
 } from '../../bench/boot/boot-scenarios';
 import { startBootSession, type BootTarget } from '../../bench/boot/boot-session';
 import { bundleCodeCompiled, compiledScripts } from '../../bench/boot/compiled-scripts';
+import { biggestParts, megabytes } from '../../bench/boot/opened-code';
 import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import {
   startFakeManagementApi,
@@ -174,11 +175,7 @@ describe('the route bundle the deploy uploads', () => {
     const codeFolder = path.dirname(bundle.entry);
     const byFirstAnswer = bundleCodeCompiled(scripts, codeFolder, run.answeredAtEpochMs / 1000);
     const afterRefinement = bundleCodeCompiled(scripts, codeFolder, run.refinedAtEpochMs / 1000);
-    const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
-    const biggest = afterRefinement.byPackage
-      .slice(0, 4)
-      .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
-      .join(', ');
+    const biggest = biggestParts(afterRefinement);
     process.stdout.write(
       `route bundle: code run by the first answer ${megabytes(byFirstAnswer.totalBytes)} ` +
         `(${byFirstAnswer.files} chunks), after a first offline refinement ` +
