@@ -1,7 +1,7 @@
 import { info, judged, type Row } from '../shared/bench-result.ts';
 import { formatDecimal, ms } from '../shared/format.ts';
 import { median } from '../shared/statistics.ts';
-import type { LoadedCode } from './opened-code.ts';
+import { biggestParts, type LoadedCode, megabytes } from './opened-code.ts';
 
 /** The issue's goals, measured on Deno 2.1 (the Edge Runtime's generation). */
 export const goals = {
@@ -52,7 +52,6 @@ export interface BootFigures {
   checkouts: CheckoutFigures[];
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 const mebibytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const known = (values: (number | undefined)[]) => values.filter((value) => value !== undefined);
 const medianOf = (values: (number | undefined)[]) => {
@@ -60,16 +59,8 @@ const medianOf = (values: (number | undefined)[]) => {
   return samples.length > 0 ? median(samples) : undefined;
 };
 
-/** The biggest parts of a figure, so a miss says what stands in the way. */
-function biggest(code: LoadedCode, count = 4): string {
-  return code.byPackage
-    .slice(0, count)
-    .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
-    .join(', ');
-}
-
 function codeFigure(code: LoadedCode): string {
-  return `${megabytes(code.totalBytes)} in ${code.files} files (${biggest(code)})`;
+  return `${megabytes(code.totalBytes)} in ${code.files} files (${biggestParts(code)})`;
 }
 
 interface Measured {

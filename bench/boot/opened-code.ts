@@ -95,6 +95,16 @@ export interface LoadedCode {
   byPackage: { name: string; bytes: number; files: number }[];
 }
 
+export const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
+
+/** The biggest parts of a figure, so a miss says what stands in the way. */
+export function biggestParts(code: LoadedCode, count = 4): string {
+  return code.byPackage
+    .slice(0, count)
+    .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
+    .join(', ');
+}
+
 /** What of the opened files is the function's code, up to a moment (all when none is given). */
 export function loadedCode(
   files: readonly OpenedFile[],

@@ -5,21 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offlineRun, type Caller, wokenRun } from '../../bench/boot/boot-scenarios';
-import { writeEdgeLock } from '../../bench/boot/boot-lock';
 import type { BootTarget } from '../../bench/boot/boot-session';
-import { loadedCode, openedFiles } from '../../bench/boot/opened-code';
+import { biggestParts, loadedCode, megabytes, openedFiles } from '../../bench/boot/opened-code';
 import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
-import {
-  edgeRuntimeDenoPath,
-  machineEnvironment,
-} from '../../local-supabase/functions/edge-runtime-deno-binary';
-import {
-  octJwks,
-  signHs256,
-  testIssuer,
-  userClaims,
-} from '../../supabase/functions/_shared/auth/sign-test-token.test-support';
-import { cacheFunction } from './edge-runtime-deno';
+import { routeSourcesOnDeno } from './route-sources-on-deno';
 
 // A cold start of the route function on Deno 2.1 (the Edge Runtime's generation), in a new
 // process, as bench:boot starts it: it answers a 401, then a first offline refinement, and says
@@ -43,30 +32,13 @@ let target: BootTarget;
 let caller: Caller;
 
 beforeAll(async () => {
-  const environment = machineEnvironment(process.env);
   mock = await startMockVendorProcess();
   folder = await mkdtemp(path.join(tmpdir(), 'route-boot-'));
-  const base = {
-    denoPath: edgeRuntimeDenoPath(),
-    configFile: path.join(functionsFolder, 'route/deno.json'),
-    entry: path.join(functionsFolder, 'route/index.ts'),
-  };
-  await cacheFunction({ ...base, entrypoint: base.entry, environment });
-  const lockFile = path.join(folder, 'deno-2.1.lock');
-  await writeEdgeLock({ ...base, lockFile, environment });
-  target = {
-    ...base,
-    lockFile,
-    environment: {
-      ...environment,
-      SUPABASE_URL: `${mock.url}/supabase`,
-      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_boot' }),
-      SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_boot' }),
-      SUPABASE_JWKS: octJwks(secret),
-      SB_JWT_ISSUER: testIssuer,
-    },
-  };
-  caller = { token: await signHs256(userClaims(), secret), publishableKey: 'sb_publishable_boot' };
+  ({ target, caller } = await routeSourcesOnDeno({
+    folder,
+    supabaseUrl: `${mock.url}/supabase`,
+    secret,
+  }));
 }, 180_000);
 
 afterAll(async () => {
@@ -86,11 +58,7 @@ describe('the route function, started cold on Deno 2.1', () => {
     const files = openedFiles(await readFile(traceFile, 'utf8'));
     const byFirstAnswer = loadedCode(files, functionsFolder, run.answeredAtEpochMs / 1000);
     const afterRefinement = loadedCode(files, functionsFolder, run.refinedAtEpochMs / 1000);
-    const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
-    const biggest = afterRefinement.byPackage
-      .slice(0, 4)
-      .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
-      .join(', ');
+    const biggest = biggestParts(afterRefinement);
     process.stdout.write(
       `route boot: code loaded by the first answer ${megabytes(byFirstAnswer.totalBytes)} ` +
         `(${byFirstAnswer.files} files), after a first offline refinement ` +

@@ -13,25 +13,15 @@ import {
 } from '../../bench/boot/boot-scenarios';
 import { startBootSession, type BootTarget } from '../../bench/boot/boot-session';
 import { bundleCodeCompiled, compiledScripts } from '../../bench/boot/compiled-scripts';
+import { biggestParts, megabytes } from '../../bench/boot/opened-code';
 import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
-import {
-  edgeRuntimeDenoPath,
-  machineEnvironment,
-} from '../../local-supabase/functions/edge-runtime-deno-binary';
 import {
   startFakeManagementApi,
   type FunctionUpload,
 } from '../../scripts/deploy/fake-management-api.test-support';
 import { stageRouteDeploy, type RouteDeployStage } from '../../scripts/deploy/route-deploy-stage';
 import { runSupabaseCli } from '../../scripts/supabase-cli';
-import {
-  octJwks,
-  signHs256,
-  testIssuer,
-  userClaims,
-} from '../../supabase/functions/_shared/auth/sign-test-token.test-support';
-import { writeEdgeLock } from '../../bench/boot/boot-lock';
-import { cacheFunction } from './edge-runtime-deno';
+import { routeSourcesOnDeno } from './route-sources-on-deno';
 
 // What `npm run deploy` sends: the route's bundle (scripts/deploy/route-bundle.ts), handed to the
 // real CLI (2.117.0) as the deploy hands it, against a Management API on loopback that keeps the
@@ -39,7 +29,6 @@ import { cacheFunction } from './edge-runtime-deno';
 // generation) beside the sources: they must answer the same. The code it ran is printed, not
 // held to a figure: figures belong in bench:boot.
 
-const functionsFolder = fileURLToPath(new URL('../../supabase/functions', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const secret = 'bundle-test-secret-with-at-least-32-characters';
 const projectRef = 'bundletestprojectref';
@@ -101,32 +90,17 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(uploaded, name)), { recursive: true });
     await writeFile(path.join(uploaded, name), content);
   }
-  const machine = machineEnvironment(process.env);
   mock = await startMockVendorProcess();
-  const environment = {
-    ...machine,
-    SUPABASE_URL: `${mock.url}/supabase`,
-    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: 'sb_publishable_boot' }),
-    SUPABASE_SECRET_KEYS: JSON.stringify({ default: 'sb_secret_boot' }),
-    SUPABASE_JWKS: octJwks(secret),
-    SB_JWT_ISSUER: testIssuer,
-  };
-  const denoPath = edgeRuntimeDenoPath();
-  const base = {
-    denoPath,
-    configFile: path.join(functionsFolder, 'route/deno.json'),
-    entry: path.join(functionsFolder, 'route/index.ts'),
-  };
-  await cacheFunction({ ...base, entrypoint: base.entry, environment: machine });
-  const lockFile = path.join(folder, 'deno-2.1.lock');
-  await writeEdgeLock({ ...base, lockFile, environment: machine });
-  sources = { ...base, lockFile, environment };
+  ({ target: sources, caller } = await routeSourcesOnDeno({
+    folder,
+    supabaseUrl: `${mock.url}/supabase`,
+    secret,
+  }));
   bundle = {
-    denoPath,
+    denoPath: sources.denoPath,
     entry: path.join(uploaded, String(upload.metadata.entrypoint_path)),
-    environment,
+    environment: sources.environment,
   };
-  caller = { token: await signHs256(userClaims(), secret), publishableKey: 'sb_publishable_boot' };
 }, 240_000);
 
 afterAll(async () => {
@@ -201,11 +175,7 @@ describe('the route bundle the deploy uploads', () => {
     const codeFolder = path.dirname(bundle.entry);
     const byFirstAnswer = bundleCodeCompiled(scripts, codeFolder, run.answeredAtEpochMs / 1000);
     const afterRefinement = bundleCodeCompiled(scripts, codeFolder, run.refinedAtEpochMs / 1000);
-    const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
-    const biggest = afterRefinement.byPackage
-      .slice(0, 4)
-      .map((entry) => `${entry.name} ${megabytes(entry.bytes)}`)
-      .join(', ');
+    const biggest = biggestParts(afterRefinement);
     process.stdout.write(
       `route bundle: code run by the first answer ${megabytes(byFirstAnswer.totalBytes)} ` +
         `(${byFirstAnswer.files} chunks), after a first offline refinement ` +
