@@ -114,6 +114,13 @@ const functionBoundaryZone = {
     'The edge function never imports the SPA, the local stack, scripts, benchmarks or tests.',
 };
 
+/** Benchmarks build on the tests' machinery, never the other way: what both use is tests/support. */
+const testsBoundaryZone = {
+  target: './tests',
+  from: './bench',
+  message: 'Tests never import benchmarks: what both use lives in tests/support/.',
+};
+
 /** Benchmarks and evaluations that run on Deno, beside the function's code they measure. */
 const benchOnDeno = [
   'bench/router',
@@ -205,7 +212,7 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, spaBoundaryZone(outsideTheSpa)] },
+        { zones: [...layerZones, spaBoundaryZone(outsideTheSpa), testsBoundaryZone] },
       ],
     },
   },

@@ -1,7 +1,7 @@
 import { info, judged, type Row } from '../shared/bench-result.ts';
 import { formatDecimal, ms } from '../shared/format.ts';
 import { median } from '../shared/statistics.ts';
-import { biggestParts, type LoadedCode, megabytes } from './opened-code.ts';
+import { biggestParts, type LoadedCode, megabytes } from '../../tests/support/boot/opened-code.ts';
 
 /** The goals, measured on Deno 2.1 (the Edge Runtime's generation). */
 export const goals = {

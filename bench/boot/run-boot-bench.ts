@@ -25,12 +25,12 @@ import {
   vendorLane,
   vendorRun,
   wokenRun,
-} from './boot-scenarios.ts';
-import { writeEdgeLock } from './boot-lock.ts';
-import type { BootTarget } from './boot-session.ts';
+} from '../../tests/support/boot/boot-scenarios.ts';
+import { writeEdgeLock } from '../../tests/support/boot/boot-lock.ts';
+import type { BootTarget } from '../../tests/support/boot/boot-session.ts';
 import { bootRows, type CheckoutFigures } from './boot-rows.ts';
-import { bundleCodeCompiled, compiledScripts } from './compiled-scripts.ts';
-import { type LoadedCode, loadedCode, openedFiles } from './opened-code.ts';
+import { bundleCodeCompiled, compiledScripts } from '../../tests/support/boot/compiled-scripts.ts';
+import { type LoadedCode, loadedCode, openedFiles } from '../../tests/support/boot/opened-code.ts';
 import { buildRouteBundle } from '../../scripts/deploy/route-bundle.ts';
 
 const runFile = promisify(execFile);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offlineRun, type Caller, wokenRun } from '../../bench/boot/boot-scenarios';
-import type { BootTarget } from '../../bench/boot/boot-session';
-import { biggestParts, loadedCode, megabytes, openedFiles } from '../../bench/boot/opened-code';
+import { offlineRun, type Caller, wokenRun } from '../support/boot/boot-scenarios';
+import type { BootTarget } from '../support/boot/boot-session';
+import { biggestParts, loadedCode, megabytes, openedFiles } from '../support/boot/opened-code';
 import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import { routeSourcesOnDeno } from './route-sources-on-deno';
 

@@ -10,10 +10,10 @@ import {
   firstDraft,
   offlineRun,
   postToRoute,
-} from '../../bench/boot/boot-scenarios';
-import { startBootSession, type BootTarget } from '../../bench/boot/boot-session';
-import { bundleCodeCompiled, compiledScripts } from '../../bench/boot/compiled-scripts';
-import { biggestParts, megabytes } from '../../bench/boot/opened-code';
+} from '../support/boot/boot-scenarios';
+import { startBootSession, type BootTarget } from '../support/boot/boot-session';
+import { bundleCodeCompiled, compiledScripts } from '../support/boot/compiled-scripts';
+import { biggestParts, megabytes } from '../support/boot/opened-code';
 import { startMockVendorProcess, type MockVendorProcess } from '../support/mock-vendor-process';
 import {
   startFakeManagementApi,

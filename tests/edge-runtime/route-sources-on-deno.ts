@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeEdgeLock } from '../../bench/boot/boot-lock';
-import type { Caller } from '../../bench/boot/boot-scenarios';
-import type { BootTarget } from '../../bench/boot/boot-session';
+import { writeEdgeLock } from '../support/boot/boot-lock';
+import type { Caller } from '../support/boot/boot-scenarios';
+import type { BootTarget } from '../support/boot/boot-session';
 import {
   edgeRuntimeDenoPath,
   machineEnvironment,

@@ -1,7 +1,6 @@
 import { retext } from 'retext';
 import retextEnglish from 'retext-english';
 import retextIntensify from 'retext-intensify';
-import retextPassive from 'retext-passive';
 import retextSimplify from 'retext-simplify';
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
@@ -9,9 +8,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Finding } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
-import { notParticiples } from './passive-words.ts';
 import { parseEnglish, wordsOf } from './english-tree.ts';
-import { lastNonSpaceBefore } from '../text/text-before.ts';
 import { countTree, syllablesOf } from './text-metrics.ts';
 
 export interface Analysis {
@@ -21,42 +18,7 @@ export interface Analysis {
   longSentences: { text: string; words: number; start: number }[];
 }
 
-const processor = retext()
-  .use(retextEnglish)
-  .use(retextSimplify)
-  .use(retextPassive)
-  .use(retextIntensify);
-
-/**
- * Where the "be" before `participle` starts ("was" in "was written"), if spaces alone stand between.
- * Read backwards from the participle: a pattern anchored at the end of everything before it was
- * tried from every character, once per finding.
- */
-function beBefore(text: string, participle: number): number | undefined {
-  const end = lastNonSpaceBefore(text, participle) + 1;
-  if (end === participle) return undefined;
-  // "being" is five letters: twelve leave room for the boundary before it.
-  const from = Math.max(0, end - 12);
-  const be = /\b(?:am|is|are|was|were|be|been|being)$/i.exec(text.slice(from, end));
-  return be ? from + be.index : undefined;
-}
-
-/**
- * Our passive-voice check covers retext-passive's (irregular participles right after "be") and
- * more; a retext-passive finding is kept only when ours missed it (a rarer irregular verb).
- */
-function mergePassive(findings: Finding[], ours: Finding[], text: string): Finding[] {
-  const covered = (finding: Finding) =>
-    ours.some((passive) => passive.start <= finding.start && finding.end <= passive.end);
-  const merged = findings.flatMap((finding): Finding[] => {
-    if (finding.source !== 'retext-passive') return [finding];
-    if (covered(finding) || notParticiples.has(finding.actual.toLowerCase())) return [];
-    // retext-passive marks only the participle; widen it to the "be" before, as ours do.
-    const start = beBefore(text, finding.start) ?? finding.start;
-    return [{ ...finding, source: 'passive-voice', start, actual: text.slice(start, finding.end) }];
-  });
-  return [...merged, ...ours].sort((a, b) => a.start - b.start);
-}
+const processor = retext().use(retextEnglish).use(retextSimplify).use(retextIntensify);
 
 /** A sentence at or above this Flesch–Kincaid grade is worth splitting or simplifying. */
 export const hardSentenceGrade = 12;
@@ -128,10 +90,8 @@ export async function analyse(text: string): Promise<Analysis> {
     ];
   });
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const findings = mergePassive(
-    [...kept, ...findHardSentences(tree)],
-    findPassiveVoice(tree, text),
-    text,
+  const findings = [...kept, ...findHardSentences(tree), ...findPassiveVoice(tree, text)].sort(
+    (a, b) => a.start - b.start,
   );
   const { grade, longSentences } = countTree(tree);
   return { findings, grade, longSentences };

@@ -19,6 +19,10 @@ const cases: [string, string[]][] = [
   ['It was indeed clear. This is ground truth. The data is gone.', []],
   ['Is it analyzed? The team analyzed it.', []],
   ['We were, however, convinced.', []],
+  ['The vase was broke. They were took away.', ['was broke', 'were took']],
+  ['The door was also broke.', []],
+  ['It was, found in the box. It was, found, as usual.', ['found']],
+  ['The cake was been eaten.', ['been eaten']],
 ];
 
 for (const [text, expected] of cases) {

@@ -1,8 +1,15 @@
+import { isLiteral } from 'nlcst-is-literal';
 import { toString } from 'nlcst-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Finding } from './clarity-finding.ts';
 import type { SentenceNode, TextTree } from './english-tree.ts';
-import { beVerbs, betweenWords, irregularParticiples, notParticiples } from './passive-words.ts';
+import {
+  beVerbs,
+  betweenWords,
+  irregularParticiples,
+  notParticiples,
+  participlesRightAfterBe,
+} from './passive-words.ts';
 
 interface Word {
   text: string;
@@ -10,22 +17,24 @@ interface Word {
   end: number;
   /** Punctuation (not just spaces) stands between this word and the one before. */
   broken: boolean;
+  /** Where it stands among the sentence's children. */
+  child: number;
 }
 
 function wordsWithBreaks(sentence: SentenceNode): Word[] {
   const words: Word[] = [];
   let broken = false;
-  for (const child of sentence.children) {
-    if (child.type === 'WhiteSpaceNode') continue;
+  sentence.children.forEach((child, index) => {
+    if (child.type === 'WhiteSpaceNode') return;
     const start = child.position?.start.offset;
     const end = child.position?.end.offset;
     if (child.type !== 'WordNode' || start === undefined || end === undefined) {
       broken = true;
-      continue;
+      return;
     }
-    words.push({ text: toString(child).toLowerCase(), start, end, broken });
+    words.push({ text: toString(child).toLowerCase(), start, end, broken, child: index });
     broken = false;
-  }
+  });
   return words;
 }
 
@@ -37,9 +46,34 @@ function isParticiple(word: string): boolean {
 const mayStandBetween = (word: string) =>
   betweenWords.has(word) || (word.length > 4 && word.endsWith('ly'));
 
+/** The participle after the "be" at `be`, past up to two adverbs ("was carefully analyzed"). */
+function participleAfter(words: readonly Word[], be: number): Word | undefined {
+  for (let next = be + 1; next < words.length && next <= be + 3; next++) {
+    const word = words[next]!;
+    if (word.broken) return undefined;
+    if (isParticiple(word.text)) return word;
+    if (!mayStandBetween(word.text)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The word right after the "be" at `be` when retext-passive's list has it, read as that plugin
+ * reads it: past punctuation ("was, found"), dashes and apostrophes dropped, never a literal
+ * ("was, found, as"), and not a "be" that starts a passive of its own ("was been found").
+ */
+function listedRightAfter(sentence: SentenceNode, words: readonly Word[], be: number) {
+  const word = words[be + 1];
+  if (!word || notParticiples.has(word.text)) return undefined;
+  if (!participlesRightAfterBe.has(word.text.replace(/[-'’]/g, ''))) return undefined;
+  if (beVerbs.has(word.text) && participleAfter(words, be + 1)) return undefined;
+  return isLiteral(sentence, word.child) ? undefined : word;
+}
+
 /**
  * Finds "be" + up to two adverbs + a past participle inside one sentence, regular ("was
- * analyzed") or irregular ("were eventually found"). The finding spans the whole verb phrase.
+ * analyzed") or irregular ("were eventually found"), and retext-passive's words right after
+ * "be". The finding spans the whole verb phrase; past punctuation, the participle alone.
  */
 export function findPassiveVoice(tree: TextTree, text: string): Finding[] {
   const findings: Finding[] = [];
@@ -47,23 +81,17 @@ export function findPassiveVoice(tree: TextTree, text: string): Finding[] {
     const words = wordsWithBreaks(sentence);
     for (let index = 0; index < words.length; index++) {
       if (!beVerbs.has(words[index]!.text)) continue;
-      for (let next = index + 1; next < words.length && next <= index + 3; next++) {
-        const word = words[next]!;
-        if (word.broken) break;
-        if (isParticiple(word.text)) {
-          const { start } = words[index]!;
-          findings.push({
-            source: 'passive-voice',
-            rule: 'passive',
-            actual: text.slice(start, word.end),
-            expected: [],
-            start,
-            end: word.end,
-          });
-          break;
-        }
-        if (!mayStandBetween(word.text)) break;
-      }
+      const participle = participleAfter(words, index) ?? listedRightAfter(sentence, words, index);
+      if (!participle) continue;
+      const start = participle.broken ? participle.start : words[index]!.start;
+      findings.push({
+        source: 'passive-voice',
+        rule: 'passive',
+        actual: text.slice(start, participle.end),
+        expected: [],
+        start,
+        end: participle.end,
+      });
     }
     // Its words are read above: nothing under a sentence is another sentence.
     return SKIP;

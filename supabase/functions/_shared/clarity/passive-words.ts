@@ -1,7 +1,7 @@
 /**
  * Word lists for finding the passive voice: a form of "be", up to two adverbs, then a past
- * participle. Regular participles end in "-ed"; the irregular ones are listed here. retext-passive
- * knows only irregular participles, so "the data was analyzed" slipped through it.
+ * participle. Regular participles end in "-ed"; the irregular ones are listed here, and
+ * retext-passive's list is read right after "be".
  */
 
 /** A set from a whitespace-separated list, kept compact on purpose. */
@@ -18,7 +18,7 @@ export const betweenWords: ReadonlySet<string> = words(`
   thus therefore further
 `);
 
-/** Common irregular past participles (what retext-passive lists, and a few it lacks). */
+/** Common irregular past participles, read after "be" and its adverbs ("was carefully written"). */
 export const irregularParticiples: ReadonlySet<string> = words(`
   awoken beaten begun bent bet bid bitten bled blown born borne bred
   broken brought built burnt bought cast caught chosen clung cut dealt done drawn dreamt
@@ -31,6 +31,28 @@ export const irregularParticiples: ReadonlySet<string> = words(`
   stuck stung sunk sung sworn swept swollen swung taken taught thought thrown told torn
   trodden undergone understood undertaken undone upheld withdrawn withheld woken won
   worn woven written
+`);
+
+/**
+ * retext-passive's list (MIT), read right after "be" even past punctuation ("was, found"), as
+ * that plugin reads it; simple pasts stand in it too ("was broke"). A copy: the package exports
+ * only its plugin, not the list (`lib/list.js`).
+ */
+export const participlesRightAfterBe: ReadonlySet<string> = words(`
+  awoken awoke beaten beat begun began bent bitten bit bled blown blew broken broke brought built
+  bought caught chosen chose dealt done did drawn drew driven drove eaten ate fed felt fought
+  found forbidden forbade forgotten forgot forgiven forgave frozen froze gotten got given gave
+  ground grinded hung heard hidden hid hit held hurt kept known knew laid led let lost made meant
+  met paid proven proved put read ridden rode rung rang run ran said seen saw sold sent shaken
+  shook shaved shot shown shut sung sunk slain slew slid spoken spoke spent spun split spread
+  stolen stole struck swept swung taken took taught torn tore told thought thrown threw undergone
+  underwent understood upset woken woke worn wore won withdrawn withdrew written wrote been born
+  become beset bet bid bidden bound bred broadcast burnt burst cast clung come cost crept cut dug
+  dived dreamt drunk fallen fit fled flung flown foregone forsaken gone grown knelt knit leapt
+  learnt left lent lain lighted misspelt mistaken mown overcome overdone overtaken overthrown pled
+  quit rid risen sawn sought set sewn shaven shorn shed shone shod shrunk sat slept slung slit
+  smitten sown sped spilt spit sprung stood stuck stung stunk stridden strung striven sworn
+  swollen swum thrived thrust trodden upheld woven wed wept wound withheld withstood wrung
 `);
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { syllable } from 'syllable';
+import { analyse } from './clarity-analysis.ts';
 import { measureText, syllablesOf } from './text-metrics.ts';
 
 Deno.test('measures words, sentences, grade, passive, hedges, fillers and reading time', () => {
@@ -15,6 +16,15 @@ Deno.test('measures words, sentences, grade, passive, hedges, fillers and readin
   assert.equal(metrics.longSentences, 0);
   assert.equal(metrics.readingSeconds, 3);
   assert.ok(metrics.grade > 0);
+});
+
+Deno.test('counts the passives the notes can name, no more and no fewer', async () => {
+  const text = 'The vase was broke. It was, found in the box. The data was carefully analyzed.';
+  const named = (await analyse(text)).findings.filter(
+    (finding) => finding.source === 'passive-voice',
+  );
+  assert.equal(measureText(text).passive, named.length);
+  assert.equal(named.length, 3);
 });
 
 Deno.test('counts hedges and fillers as retext-intensify finds them', () => {

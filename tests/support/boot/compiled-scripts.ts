@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundleFileParts } from '../../scripts/deploy/bundle-contents.ts';
+import { bundleFileParts } from '../../../scripts/deploy/bundle-contents.ts';
 import type { LoadedCode } from './opened-code.ts';
 
 /**

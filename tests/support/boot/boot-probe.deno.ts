@@ -50,7 +50,7 @@ Object.assign(globalThis, {
 });
 
 if (clock === '--clock') {
-  // Ties V8's log to the epoch (bench/boot/compiled-scripts.ts reads it): a module named after
+  // Ties V8's log to the epoch (compiled-scripts.ts reads it): a module named after
   // the time it is asked for.
   await import(`data:text/javascript,//boot-probe-clock%20${Date.now()}`);
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findFreePort } from '../../local-supabase/functions/free-port.ts';
+import { findFreePort } from '../../../local-supabase/functions/free-port.ts';
 import { processCpuMs } from './process-cpu.ts';
 
 const probe = fileURLToPath(new URL('./boot-probe.deno.ts', import.meta.url));
@@ -118,7 +118,7 @@ export async function startBootSession(target: BootTarget): Promise<BootSession>
   return {
     url,
     spawnedAt,
-    cpuMs: async () => (target.traceFile ? undefined : processCpuMs(child.pid!)),
+    cpuMs: () => (target.traceFile ? Promise.resolve(undefined) : processCpuMs(child.pid!)),
     async heapUsedBytes() {
       const response = await fetch(`${url}/__boot/heap`);
       const { heapUsed } = (await response.json()) as { heapUsed: number };

@@ -1,4 +1,4 @@
-import type { MockVendorProcess } from '../../tests/support/mock-vendor-process.ts';
+import type { MockVendorProcess } from '../mock-vendor-process.ts';
 import { type BootSession, type BootTarget, startBootSession } from './boot-session.ts';
 
 /**
