@@ -7,6 +7,7 @@ import { localKeys } from '../stack-defaults';
 import { withoutAutomaticGrants } from './automatic-grants';
 import { keepExitCodeAcrossStatements, keepingExitCode } from './keeping-exit-code';
 import { applyMigrations, type MigrationReport } from './migration-runner';
+import { setRequestSettingsInOneStatement } from './request-settings-in-one-statement';
 import { wrapPglite, type StackDatabase } from './stack-database';
 import { ensureSupabaseRoles } from './supabase-roles';
 
@@ -43,6 +44,7 @@ async function openBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBac
     options.dataFolder ? { url: options.dataFolder } : {},
   );
   keepExitCodeAcrossStatements(connection.driver);
+  setRequestSettingsInOneStatement(connection);
   const app = new App({
     connection,
     api: { external_url: options.apiUrl },
