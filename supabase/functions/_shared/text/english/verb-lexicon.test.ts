@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { commonVerbs, lessCommonVerbs } from './common-verbs.ts';
+import { irregularVerbs } from './irregular-verbs.ts';
 import { buildVerbLexicon } from './verb-forms.ts';
 import { baseOfGerund, readVerb } from './verb-lexicon.ts';
 
@@ -25,4 +27,16 @@ Deno.test('a lexicon reads each form as every verb it can be, in the order the v
     { base: 'find', forms: ['past', 'participle'] },
   ]);
   assert.equal(lexicon.get('carry'), undefined, 'a phrase is skipped');
+});
+
+Deno.test('every word reads as the whole lexicon reads it, whatever was read before', () => {
+  const whole = buildVerbLexicon([...commonVerbs, ...irregularVerbs.keys(), ...lessCommonVerbs]);
+  assert.ok(whole.size > 2_000);
+  // Read backwards, then forwards: the parts built first never change what a later word reads.
+  const words = [...whole.keys()];
+  for (const word of [...words].reverse()) assert.deepEqual(readVerb(word), whole.get(word), word);
+  for (const word of words) assert.deepEqual(readVerb(word), whole.get(word), word);
+  for (const word of ['table', 'dy', 'y', '', 'wen', 'wented', 'dyings', 'Went', 'évaluer']) {
+    assert.deepEqual(readVerb(word), [], word);
+  }
 });

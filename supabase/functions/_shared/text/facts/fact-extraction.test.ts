@@ -304,11 +304,13 @@ Deno.test('fact extraction (offline engine corpus): every "n\'t" word is one neg
   assert.deepEqual(negations, ["We didn't see", "it isn't there", "they can't say"]);
 });
 
-/** Every pattern run on every text: what skipping the numeral patterns must never change. */
-const everyPattern = hardFactPatterns.map(({ needsNumeral: _skippable, ...pattern }) => pattern);
+/** Every pattern on every text: what skipping a pattern a text cannot match must not change. */
+const everyPattern = hardFactPatterns.map(
+  ({ needsNumeral: _numeral, needs: _needed, ...pattern }) => pattern,
+);
 
 Deno.test(
-  'fact extraction: skipping the numeral patterns in a text without numerals changes nothing',
+  'fact extraction: skipping a pattern whose numeral or needed text is missing changes nothing',
   () => {
     const pieces = fc.constantFrom(
       ' ',
@@ -318,6 +320,16 @@ Deno.test(
       ')',
       '-',
       '–',
+      '—',
+      '−',
+      '±',
+      '+/-',
+      '+',
+      '<',
+      '>',
+      '=',
+      '≤',
+      '≥',
       '%',
       '$',
       '€',
@@ -331,6 +343,11 @@ Deno.test(
       '/',
       '\n',
       'p',
+      'P',
+      'p-value',
+      'values',
+      'of',
+      'from',
       'mg',
       'kg',
       'CI',
@@ -375,3 +392,70 @@ Deno.test(
       assert.deepEqual(extractFacts(draft), extractFacts(draft, everyPattern));
   },
 );
+
+Deno.test("fact patterns: a pattern's needed text is in every match of it", () => {
+  const guarded = hardFactPatterns.filter((pattern) => pattern.needs !== undefined);
+  assert.ok(guarded.length > 0);
+  const pieces = fc.constantFrom(
+    ' ',
+    '\n',
+    'a',
+    'p',
+    'P',
+    'p-values',
+    'P value',
+    'of',
+    'was',
+    'from',
+    'between',
+    'and',
+    'to',
+    '-',
+    '–',
+    '—',
+    '−',
+    '±',
+    '+/-',
+    '+-',
+    '<',
+    '<=',
+    '≥',
+    '=',
+    '.',
+    ',',
+    '1',
+    '05',
+    '1,200',
+    '3.5',
+    '2e-4',
+    ' × 10^-6',
+    'mg',
+    '%',
+    'kg',
+    'years',
+    'p-value of 0.2',
+    'p < .05',
+    'from 3 to 4',
+    'between 2 and 5 mg',
+    '1 to 2',
+    '5–7%',
+    '4.1 ± 0.3',
+  );
+  const texts = [
+    ...cases.map(([draft]) => draft),
+    ...fc.sample(
+      fc.array(pieces, { maxLength: 24 }).map((parts) => parts.join('')),
+      { numRuns: 4_000, seed: 35 },
+    ),
+  ];
+  for (const { kind, pattern, needs } of guarded) {
+    let matched = 0;
+    for (const text of texts) {
+      for (const match of text.matchAll(pattern)) {
+        matched += 1;
+        assert.ok(needs!.test(match[0]), `${kind} matched "${match[0]}" without ${needs}`);
+      }
+    }
+    assert.ok(matched > 0, `no text matched the ${kind} pattern ${pattern.source.slice(0, 40)}`);
+  }
+});

@@ -32,8 +32,8 @@ function findHardFacts(
 ): FoundFact[] {
   const facts: FoundFact[] = [];
   const hasNumeral = /\p{N}/u.test(text);
-  for (const { kind, pattern, key, trim, needsNumeral } of patterns) {
-    if (needsNumeral && !hasNumeral) continue;
+  for (const { kind, pattern, key, trim, needsNumeral, needs } of patterns) {
+    if ((needsNumeral && !hasNumeral) || (needs && !needs.test(text))) continue;
     for (const match of text.matchAll(pattern)) {
       const written = trim ? trim(match[0]) : match[0];
       const start = match.index;

@@ -28,6 +28,12 @@ export interface FactPattern {
    * clock after the vendor answered.
    */
   needsNumeral?: true;
+  /**
+   * A short pattern every match of `pattern` contains: a text without it skips the pattern. A
+   * long pattern costs most at its first use in a new isolate (V8 compiles it then, and again
+   * as it warms), which a draft that cannot hold such a fact should not pay.
+   */
+  needs?: RegExp;
 }
 
 /** A number as written: "12", "1,200.5", "−0.3", ".05", "3.2e-4", "1.5 × 10^-6". */
@@ -35,6 +41,8 @@ const number = String.raw`[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+�
 /** Where a number may start: not inside a word, an identifier ("COVID-19") or another number. */
 const numberStart = String.raw`(?<![\p{L}\p{N}_.,/\-−])`;
 const numberEnd = String.raw`(?![\p{N}])`;
+/** How every `number` begins, for a `needs` pattern: "5", "-5", "−.5", ".5". */
+const numberOpening = String.raw`[-−]?\.?\d`;
 
 const percent = String.raw`(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))`;
 const rangeUnit = `(?:${percent}|${unitPattern})`;
@@ -215,6 +223,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'p-value',
     needsNumeral: true,
+    needs: new RegExp(String.raw`[<>=≤≥]\s?${numberOpening}`, 'u'),
     pattern: regex(
       String.raw`(?<![\p{L}])[pP](?:\s?-?\s?values?)?\s?(?<operator><=|>=|≤|≥|<|>|=)\s?(?<value>${number})${numberEnd}`,
     ),
@@ -223,6 +232,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'p-value',
     needsNumeral: true,
+    needs: /[pP]-value/u,
     pattern: regex(
       String.raw`(?<![\p{L}])[pP]-values?\s+(?:of|was|were|is)\s+(?<value>${number})${numberEnd}`,
     ),
@@ -231,6 +241,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'range',
     needsNumeral: true,
+    needs: /(?:between|from)\s/u,
     pattern: regex(
       String.raw`(?:between|from)\s+(?<low>${number})\s?${unitOnce('lowUnit', rangeUnit)}?\s+(?:and|to)\s+(?<high>${number})\s?${unitOnce('highUnit', rangeUnit)}?`,
     ),
@@ -239,6 +250,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'range',
     needsNumeral: true,
+    needs: new RegExp(String.raw`(?:–|—|-|−|to)\s?${numberOpening}`, 'u'),
     pattern: regex(
       String.raw`${numberStart}(?<low>${number})\s?${unitOnce('lowUnit', rangeUnit)}?\s?(?:–|—|-|−|to)\s?(?<high>${number})\s?-?${unitOnce('highUnit', rangeUnit)}?${numberEnd}`,
     ),
@@ -261,6 +273,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'measurement',
     needsNumeral: true,
+    needs: /(?:±|\+\/-|\+-)/u,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})\s?(?:±|\+\/-|\+-)\s?(?<spread>${number})(?:\s?-?${unitOnce('unit', unitPattern)})?`,
     ),
