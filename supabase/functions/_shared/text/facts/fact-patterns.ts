@@ -13,6 +13,25 @@ import {
   unitKey,
 } from './fact-canonical.ts';
 import { trimLink } from './link-ends.ts';
+import {
+  authorList,
+  day,
+  fullMonth,
+  longestDoiSuffix,
+  longestIdentifier,
+  longestLink,
+  longestParenthetical,
+  monthName,
+  number,
+  numberEnd,
+  numberOpening,
+  numberStart,
+  percent,
+  rangeUnit,
+  regex,
+  unitOnce,
+  year,
+} from './fact-pattern-pieces.ts';
 import { unitPattern } from './measurement-units.ts';
 
 /** One way a hard fact is written, and how to reduce a match to its canonical key. */
@@ -35,51 +54,6 @@ export interface FactPattern {
    */
   needs?: RegExp;
 }
-
-/** A number as written: "12", "1,200.5", "−0.3", ".05", "3.2e-4", "1.5 × 10^-6". */
-const number = String.raw`[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:[eE][-+−]?\d+|\s?[×x]\s?10\^?[-−]?\d+)?|[-−]?\.\d+`;
-/** Where a number may start: not inside a word, an identifier ("COVID-19") or another number. */
-const numberStart = String.raw`(?<![\p{L}\p{N}_.,/\-−])`;
-const numberEnd = String.raw`(?![\p{N}])`;
-/** How every `number` begins, for a `needs` pattern: "5", "-5", "−.5", ".5". */
-const numberOpening = String.raw`[-−]?\.?\d`;
-
-const percent = String.raw`(?:%|percent(?![\p{L}])|per cent(?![\p{L}])|pct(?![\p{L}]))`;
-const rangeUnit = `(?:${percent}|${unitPattern})`;
-
-/**
- * A unit after a number, captured as `name`: read inside a lookahead, then taken by
- * back-reference. Written as a plain group after a number, the long alternation of units made a
- * pattern's first use in a new isolate many times slower (V8 compiles what follows a number once
- * for each way the number can end). It matches what the plain group matched: the lookahead
- * keeps the first unit that matches, as the group did, and where a shorter unit also matches
- * ("mg" of "mg/kg") it leaves a "/" that nothing after a unit accepts.
- */
-const unitOnce = (name: string, units: string) =>
-  String.raw`(?:(?=(?<${name}>${units}))\k<${name}>)`;
-
-/** A month, full or abbreviated; only an abbreviation takes a period ("Dec." but "December."). */
-const monthName = String.raw`(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)(?![\p{L}])\.?)`;
-const fullMonth = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December)(?![\p{L}])`;
-const day = String.raw`(?<day>[0-3]?\d)(?:st|nd|rd|th)?(?![\p{L}\p{N}])`;
-const year = String.raw`(?<year>(?:1[6-9]|20)\d\d)(?![\p{N}])`;
-
-/**
- * Spans are capped where no real one is longer, so that a crafted run (of closing brackets, of
- * capitals) costs work in proportion to its length: a pattern that may restart at every
- * character of a run must not read the whole run each time.
- */
-const longestSurname = 50;
-const longestParenthetical = 300;
-const longestLink = 2000;
-const longestDoiSuffix = 300;
-const longestIdentifier = 64;
-
-const surname = String.raw`\p{Lu}[\p{L}'’\-]{1,${longestSurname - 1}}`;
-const authorList = String.raw`${surname}(?:\s+et\s+al\.?|\s+(?:and|&)\s+${surname})?`;
-
-const flags = 'gu';
-const regex = (source: string) => new RegExp(source, flags);
 
 /**
  * The hard facts, most specific first: a span claimed by an earlier pattern is not looked at
