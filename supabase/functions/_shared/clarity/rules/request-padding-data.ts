@@ -164,4 +164,4 @@ const writingEntries: readonly PaddingEntry[] = [
 export const allPaddingEntries: readonly PaddingEntry[] = [...paddingEntries, ...writingEntries];
 
 /** Hedges that stack on a request after "please": dropped ("please possibly consider"). */
-export const requestHedges = ['possibly', 'perhaps', 'maybe', 'kindly', 'just'];
+export const requestHedges = ['possibly', 'perhaps', 'maybe', 'kindly', 'just', 'please'];
