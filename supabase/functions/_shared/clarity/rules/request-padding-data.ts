@@ -113,7 +113,7 @@ export const paddingEntries: readonly PaddingEntry[] = [
   {
     id: 'what i mean to say is',
     pattern:
-      "(?:what i mean to say is|the point i am trying to make is|the point i'm trying to make is),? (?:that )?",
+      "(?:what i mean to say is|the point i am trying to make is|the point i'm trying to make is),? (?:that,? )?",
     replacement: '',
     source: 'too-wordy',
   },

@@ -58,6 +58,10 @@ testFamily('padding', {
       refined: 'The test was blind.',
     },
     { draft: 'As a matter of fact, it works.', refined: 'It works.' },
+    {
+      draft: "The point I'm trying to make is that, in short, the sample is small.",
+      refined: 'In short, the sample is small.',
+    },
   ],
   leavesAlone: [
     'We would like to thank you for your help.',
