@@ -1,15 +1,13 @@
 import { retext } from 'retext';
-import retextEnglish from 'retext-english';
-import retextIntensify from 'retext-intensify';
 import retextSimplify from 'retext-simplify';
 import { fleschKincaid } from 'flesch-kincaid';
 import { toString } from 'nlcst-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { Finding } from './clarity-finding.ts';
+import { type Finding, findingsOf } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
-import { parseEnglish, wordsOf } from './english-tree.ts';
-import { countTree, syllablesOf } from './text-metrics.ts';
+import { parseEnglish, readEnglish, wordsOf } from './english-tree.ts';
+import { countTree, findWeakWording, syllablesOf } from './text-metrics.ts';
 
 export interface Analysis {
   findings: Finding[];
@@ -18,7 +16,8 @@ export interface Analysis {
   longSentences: { text: string; words: number; start: number }[];
 }
 
-const processor = retext().use(retextEnglish).use(retextSimplify).use(retextIntensify);
+/** retext-simplify alone: the weak wording is read once per text with the metrics'. */
+const simplify = retext().use(retextSimplify);
 
 /** A sentence at or above this Flesch–Kincaid grade is worth splitting or simplifying. */
 export const hardSentenceGrade = 12;
@@ -72,32 +71,18 @@ function isGreeting(finding: Finding, text: string): boolean {
 export async function analyse(text: string): Promise<Analysis> {
   const file = new VFile(text);
   const tree = parseEnglish(text);
-  await processor.run(tree, file);
-  const retextFindings = file.messages.flatMap((message): Finding[] => {
-    const start =
-      message.place && 'start' in message.place ? message.place.start.offset : undefined;
-    const end = message.place && 'end' in message.place ? message.place.end.offset : undefined;
-    if (start === undefined || end === undefined) return [];
-    return [
-      {
-        source: message.source ?? 'retext',
-        rule: message.ruleId ?? 'unknown',
-        actual: message.actual ?? text.slice(start, end),
-        expected: message.expected ?? [],
-        start,
-        end,
-      },
-    ];
-  });
+  await simplify.run(tree, file);
+  const retextFindings = [...findingsOf(file, text), ...readEnglish(text, findWeakWording)];
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const findings = [...kept, ...findHardSentences(tree), ...findPassiveVoice(tree, text)].sort(
+  const passives = readEnglish(text, findPassiveVoice);
+  const findings = [...kept, ...findHardSentences(tree), ...passives].sort(
     (a, b) => a.start - b.start,
   );
-  const { grade, longSentences } = countTree(tree);
+  const { grade, longSentences } = readEnglish(text, countTree);
   return { findings, grade, longSentences };
 }
 
 /** The Flesch–Kincaid grade alone: parsing without the checks is a fraction of a millisecond. */
 export function gradeOf(text: string): number {
-  return countTree(parseEnglish(text)).grade;
+  return readEnglish(text, countTree).grade;
 }

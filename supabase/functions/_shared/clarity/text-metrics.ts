@@ -8,7 +8,8 @@ import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import type { WorkMeter } from '../text/work-meter.ts';
 import { countContractions } from '../text/english/contractions.ts';
-import { parseEnglish, type TextTree, wordsOf } from './english-tree.ts';
+import { findingsOf, type Finding } from './clarity-finding.ts';
+import { readEnglish, type TextTree, wordsOf } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
@@ -76,16 +77,14 @@ export function countTree(tree: TextTree): TreeCounts {
   return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
 }
 
-/** retext-intensify alone: run on a parsed tree, its messages are the weak wording counted. */
+/** retext-intensify alone: run on a parsed tree, its messages are the weak wording. */
 const intensify = retext().use(retextIntensify);
 
-/** Hedges and fillers as retext-intensify reports them (its weasel words are not a metric). */
-function countWeakWording(tree: TextTree, text: string): { hedges: number; fillers: number } {
+/** Hedges, fillers and weasel words as retext-intensify reports them, for the notes and the counts. */
+export function findWeakWording(tree: TextTree, text: string): Finding[] {
   const file = new VFile({ value: text, cwd: '/' });
   intensify.runSync(tree, file);
-  const count = (ruleId: string) =>
-    file.messages.filter((message) => message.ruleId === ruleId).length;
-  return { hedges: count('hedge'), fillers: count('filler') };
+  return findingsOf(file, text);
 }
 
 /** Passes over a text while measuring it: the parse, the counts, passives, weak words, contractions. */
@@ -98,16 +97,17 @@ const measurePasses = 6;
  */
 export function measureText(text: string, budget?: WorkMeter): TextMetrics {
   budget?.read(text, measurePasses);
-  const tree = parseEnglish(text);
-  const counts = countTree(tree);
-  const weakWording = countWeakWording(tree, text);
+  const counts = readEnglish(text, countTree);
+  const weakWording = readEnglish(text, findWeakWording);
+  // Its weasel words are not a metric.
+  const count = (rule: string) => weakWording.filter((finding) => finding.rule === rule).length;
   return {
     words: counts.words,
     sentences: counts.sentences,
     grade: counts.grade,
-    passive: findPassiveVoice(tree, text).length,
-    hedges: weakWording.hedges,
-    fillers: weakWording.fillers,
+    passive: readEnglish(text, findPassiveVoice).length,
+    hedges: count('hedge'),
+    fillers: count('filler'),
     longSentences: counts.longSentences.length,
     readingSeconds: Math.round((counts.words / wordsPerMinute) * 60),
     contractions: countContractions(text),
