@@ -1,13 +1,10 @@
 import { retext } from 'retext';
 import retextSimplify from 'retext-simplify';
-import { fleschKincaid } from 'flesch-kincaid';
-import { toString } from 'nlcst-to-string';
-import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { type Finding, findingsOf } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
-import { parseEnglish, readEnglish, wordsOf } from './english-tree.ts';
-import { countTree, findWeakWording, syllablesOf } from './text-metrics.ts';
+import { parseEnglish, readEnglish } from './english-tree.ts';
+import { countTree, findWeakWording } from './text-metrics.ts';
 
 export interface Analysis {
   findings: Finding[];
@@ -18,41 +15,6 @@ export interface Analysis {
 
 /** retext-simplify alone: the weak wording is read once per text with the metrics'. */
 const simplify = retext().use(retextSimplify);
-
-/** A sentence at or above this Flesch–Kincaid grade is worth splitting or simplifying. */
-export const hardSentenceGrade = 12;
-/** Shorter sentences are left alone whatever their words: the formula is unstable on them. */
-const hardSentenceMinWords = 10;
-
-/**
- * Sentences hard to read on their own: their Flesch–Kincaid grade is at least 12 (a
- * university reader). It replaces retext-readability's seven formulas, which cost more than
- * all the other checks together on a long draft, with the one measure the metrics use.
- */
-function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
-  const findings: Finding[] = [];
-  // Under a sentence there is no other sentence (nlcst): each is read whole, then skipped.
-  visit(tree, 'SentenceNode', (sentence) => {
-    const words = wordsOf(sentence).map((word) => toString(word));
-    if (words.length < hardSentenceMinWords) return SKIP;
-    const syllables = words.reduce((sum, word) => sum + syllablesOf(word), 0);
-    const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });
-    const start = sentence.position?.start.offset;
-    const end = sentence.position?.end.offset;
-    if (grade < hardSentenceGrade || start === undefined || end === undefined) return SKIP;
-    const actual = toString(sentence);
-    findings.push({
-      source: 'readability',
-      rule: 'hard-sentence',
-      actual,
-      expected: [],
-      start,
-      end,
-    });
-    return SKIP;
-  });
-  return findings;
-}
 
 /** "Hi all," and "Thanks everyone": a greeting, not a vague claim. */
 function isGreeting(finding: Finding, text: string): boolean {
@@ -70,15 +32,16 @@ function isGreeting(finding: Finding, text: string): boolean {
  */
 export async function analyse(text: string): Promise<Analysis> {
   const file = new VFile(text);
-  const tree = parseEnglish(text);
-  await simplify.run(tree, file);
+  await simplify.run(parseEnglish(text), file);
   const retextFindings = [...findingsOf(file, text), ...readEnglish(text, findWeakWording)];
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const passives = readEnglish(text, findPassiveVoice);
-  const findings = [...kept, ...findHardSentences(tree), ...passives].sort(
+  const { grade, longSentences, hardSentences } = readEnglish(text, countTree);
+  const hard = hardSentences.map(({ text: actual, start, end }): Finding => {
+    return { source: 'readability', rule: 'hard-sentence', actual, expected: [], start, end };
+  });
+  const findings = [...kept, ...hard, ...readEnglish(text, findPassiveVoice)].sort(
     (a, b) => a.start - b.start,
   );
-  const { grade, longSentences } = readEnglish(text, countTree);
   return { findings, grade, longSentences };
 }
 

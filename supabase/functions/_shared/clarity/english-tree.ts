@@ -46,7 +46,7 @@ export const parseEnglish = (text: string): TextTree => readingOf(text).tree;
  * both read the refined text's counts, passives and weak wording, the engine and the metrics
  * the draft's counts.
  */
-export function readEnglish<T>(text: string, pass: TreePass<T>): T {
+export function readEnglish<T>(text: string, pass: TreePass<T>): Readonly<T> {
   const { tree, passes } = readingOf(text);
   if (!passes.has(pass)) passes.set(pass, pass(tree, text));
   return passes.get(pass) as T;
