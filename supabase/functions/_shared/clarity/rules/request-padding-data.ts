@@ -93,13 +93,13 @@ export const paddingEntries: readonly PaddingEntry[] = [
   },
   {
     id: 'please be advised that',
-    pattern: '(?:please )?be advised that ',
+    pattern: '(?:please )?be advised that,? ',
     replacement: '',
     source: 'retext-simplify',
   },
   {
     id: 'needless to say',
-    pattern: '(?:needless to say,|it goes without saying that) ',
+    pattern: '(?:needless to say,|it goes without saying that,?) ',
     replacement: '',
     source: 'associate',
   },
@@ -120,7 +120,7 @@ export const paddingEntries: readonly PaddingEntry[] = [
   {
     id: 'i am writing to let you know that',
     pattern:
-      "(?:i am|i'm|we are|we're) (?:just )?writing to (?:let you know|inform you|tell you),? that,? |(?:i|we) (?:just )?wanted to (?:let you know|inform you|tell you|say|mention),? that,? |this is to (?:let you know|inform you) that |just a (?:quick )?note to (?:let you know|say) that ",
+      "(?:i am|i'm|we are|we're) (?:just )?writing to (?:let you know|inform you|tell you),? that,? |(?:i|we) (?:just )?wanted to (?:let you know|inform you|tell you|say|mention),? that,? |this is to (?:let you know|inform you) that,? |just a (?:quick )?note to (?:let you know|say) that,? ",
     replacement: '',
     source: 'associate',
   },

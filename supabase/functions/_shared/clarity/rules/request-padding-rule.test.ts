@@ -59,6 +59,14 @@ testFamily('padding', {
     },
     { draft: 'As a matter of fact, it works.', refined: 'It works.' },
     {
+      draft: 'Please be advised that, as of Monday, the lab is closed.',
+      refined: 'As of Monday, the lab is closed.',
+    },
+    {
+      draft: 'Just a note to say that, as of 3 May, the lab is closed.',
+      refined: 'As of 3 May, the lab is closed.',
+    },
+    {
       draft: "The point I'm trying to make is that, in short, the sample is small.",
       refined: 'In short, the sample is small.',
     },
