@@ -111,7 +111,9 @@ async function answer(
   // The vendor call leaves before the quota request: building and sending that takes a fraction
   // of a millisecond that would otherwise delay it (the check is then out in the same turn).
   const early = quota.routeAfterDecision ? undefined : deps.route(text, request);
-  await quota.decided(early);
+  // Settled at once: a route failure while the check is out must not go unhandled.
+  early?.catch(() => {});
+  await quota.decided();
   const outcome = await (early ?? deps.route(text, request));
   if (outcome.failures.length > 0) {
     deps.log({ level: 'warn', requestId, event: 'vendor_failures', failures: outcome.failures });
@@ -231,14 +233,15 @@ export function createHandler(deps: RouteDependencies): (request: Request) => Pr
         ...(style ? { style } : {}),
         ...(offline ? { offline } : {}),
         signal: quota.signal,
-        admitted: quota.admitted,
+        admission: quota.admission,
         ...(stream ? { stream: stream.sink } : {}),
       };
       const answering = answer(text, routeRequest, { deps, quota, caller, timings, requestId });
       if (!stream) return jsonAnswer(await answering, requestId);
       // Nothing is streamed before the quota admits the request: a refusal (429, or a failure
       // of the checks) is answered as plain JSON with its status. Text written meanwhile waits.
-      if (!(await Promise.race([quota.admitted, answering.then(() => true)]))) await answering;
+      if (!(await Promise.race([quota.admission.decided, answering.then(() => true)])))
+        await answering;
       answering.then(
         ({ body }) => stream.end('done', JSON.stringify(body)),
         (error: unknown) => stream.end('error', JSON.stringify(errorBody(failure(error)))),

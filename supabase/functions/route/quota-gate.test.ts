@@ -11,6 +11,7 @@ import { answeredOutcome } from './route-outcome.test-support.ts';
  * virtual millisecond, whatever the machine's load.
  */
 const admitted: QuotaDecision = { allowed: true, retry_after_seconds: 0 };
+const failedOutcome: RefinedOutcome = { ok: false, attempts: [], vendorMs: 0, failures: [] };
 
 function setUp(options: {
   quota: (userId: string) => { decision: QuotaDecision; ms: number };
@@ -46,11 +47,14 @@ function setUp(options: {
         const outcome: RefinedOutcome = { ...answeredOutcome, vendorMs: options.vendorMs ?? 200 };
         // Streamed, the vendor writes its first word 10 ms in.
         clock.schedule(() => routeOptions.stream?.delta('Hello'), 10);
+        // As the router does, a reply is judged only once the quota admitted the request.
+        const judged = async () =>
+          (await routeOptions.admission?.awaited()) === false ? failedOutcome : outcome;
         return new Promise((resolve) => {
-          const cancel = clock.schedule(() => resolve(outcome), options.vendorMs ?? 200);
+          const cancel = clock.schedule(() => resolve(judged()), options.vendorMs ?? 200);
           routeOptions.signal?.addEventListener('abort', () => {
             cancel();
-            resolve({ ok: false, attempts: [], vendorMs: 0, failures: [] });
+            resolve(failedOutcome);
           });
         });
       }),
@@ -106,8 +110,25 @@ Deno.test(
     const response = await send();
     assert.equal(response.status, 200);
     assert.equal(timing(response, 'quota'), 300);
-    assert.equal(timing(response, 'quota-wait'), 100);
+    assert.equal(timing(response, 'quota-wait'), 100, 'from the reply on, the answer waited');
     assert.equal(timing(response, 'total'), 300);
+  },
+);
+
+Deno.test(
+  'an engine that needs the decision at once (the offline engine) waits for the whole check',
+  async () => {
+    const { send } = setUp({
+      quota: () => ({ decision: admitted, ms: 40 }),
+      route: async (_text, routeOptions) => {
+        await routeOptions.admission?.awaited();
+        return answeredOutcome;
+      },
+    });
+    const response = await send();
+    assert.equal(response.status, 200);
+    assert.equal(timing(response, 'quota-wait'), 40);
+    assert.equal(timing(response, 'total'), 40);
   },
 );
 

@@ -4,6 +4,7 @@ import { RouteError } from '../_shared/http/route-error.ts';
 import { RefusedCallers } from './refused-callers.ts';
 import { retryWaitPhrase } from './retry-wait.ts';
 import type { RequestTimings } from './request-timings.ts';
+import type { Admission } from '../_shared/router/route-request.ts';
 
 /**
  * When a request's vendor call starts (`ROUTE_QUOTA_CHECK`): `concurrent` (the default) starts
@@ -19,17 +20,15 @@ export type QuotaCheckOrder = 'concurrent' | 'first';
 export interface QuotaCheck {
   /** The route starts only once the request was admitted (`ROUTE_QUOTA_CHECK=first`). */
   readonly routeAfterDecision: boolean;
-  /** The decision: true once admitted, false once refused; pending while the check is out. */
-  readonly admitted: Promise<boolean>;
+  /** The decision, pending while the check is out; the route notes where it waits for it. */
+  readonly admission: Admission;
   /** For the route's vendor calls: aborts when the caller goes away or the quota refuses. */
   readonly signal: AbortSignal;
   /**
    * Asks the database; resolves once it admitted the request, throws the refusal (after aborting
-   * `signal`) otherwise. `routed` is the route already under way, whose outcome it leaves alone:
-   * it only notes when it settled (for `quota-wait`) and keeps an early failure from going
-   * unhandled while the check is out.
+   * `signal`) otherwise.
    */
-  decided(routed?: Promise<unknown>): Promise<void>;
+  decided(): Promise<void>;
 }
 
 /** What the gate needs of the handler's dependencies. */
@@ -53,7 +52,8 @@ const quotaExceeded = (seconds: number) =>
  * until their Retry-After passes. A refusal is 429, or 401 `unauthorized` for an id that is no
  * user any more; it aborts the route's vendor calls (their sockets closed) and `admitted` says
  * false, so nothing reads the draft and no usage is recorded. Server-Timing gets `quota` (the
- * round trip) and `quota-wait` (what the answer waited for it beyond the route).
+ * round trip) and `quota-wait` (how long the answer waited for it: from when the route first
+ * needed the decision, or the whole round trip when no route was under way).
  */
 export function createQuotaGate(
   deps: QuotaGateDependencies,
@@ -81,20 +81,21 @@ export function createQuotaGate(
     const remembered = refused.retryAfterSeconds(userId);
     if (remembered !== undefined) throw quotaExceeded(remembered);
     const admission = Promise.withResolvers<boolean>();
+    let awaitedAt: number | undefined;
     const vendorCall = new AbortController();
     if (callerSignal.aborted) vendorCall.abort();
     callerSignal.addEventListener('abort', () => vendorCall.abort(), { once: true });
     return {
       routeAfterDecision: order === 'first',
-      admitted: admission.promise,
+      admission: {
+        decided: admission.promise,
+        awaited() {
+          awaitedAt ??= deps.now();
+          return admission.promise;
+        },
+      },
       signal: vendorCall.signal,
-      async decided(routed) {
-        let routedAt: number | undefined;
-        // Settled at once: a route failure while the check is out must not go unhandled.
-        routed?.then(
-          () => void (routedAt = deps.now()),
-          () => void (routedAt = deps.now()),
-        );
+      async decided() {
         const waitFrom = deps.now();
         try {
           await decide(userId, timings);
@@ -106,10 +107,13 @@ export function createQuotaGate(
           throw error;
         }
         admission.resolve(true);
-        // Without a route under way, the whole check was on the path; with one, what it settled
-        // before the decision came.
+        // Without a route under way, the whole check was on the path; with one, the part after
+        // the route first needed the decision (none when it never waited for it).
         const decidedAt = deps.now();
-        const waited = routed ? decidedAt - (routedAt ?? decidedAt) : decidedAt - waitFrom;
+        const waited =
+          order === 'concurrent'
+            ? decidedAt - Math.max(waitFrom, awaitedAt ?? decidedAt)
+            : decidedAt - waitFrom;
         timings.record('quota-wait', waited);
       },
     };

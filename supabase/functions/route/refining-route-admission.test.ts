@@ -55,8 +55,10 @@ const turns = async () => {
 Deno.test('the draft is read beside the vendor call once the quota admitted it', async () => {
   const { router, reads, answer } = slowRouter(answered);
   let decide: (admitted: boolean) => void = () => {};
-  const admitted = new Promise<boolean>((resolve) => (decide = resolve));
-  const routed = createRefiningRoute(router)(draft, { admitted });
+  const decided = new Promise<boolean>((resolve) => (decide = resolve));
+  const routed = createRefiningRoute(router)(draft, {
+    admission: { decided, awaited: () => decided },
+  });
   await turns();
   assert.equal(reads.count, 0, 'not while the quota check is out');
   decide(true);
@@ -76,7 +78,9 @@ Deno.test('a refused request is never read', async () => {
     vendorMs: 0,
     failures: [],
   });
-  const routed = createRefiningRoute(router)(draft, { admitted: Promise.resolve(false) });
+  const routed = createRefiningRoute(router)(draft, {
+    admission: { decided: Promise.resolve(false), awaited: () => Promise.resolve(false) },
+  });
   await turns();
   answer();
   const outcome = await routed;

@@ -2,7 +2,7 @@ import type { Refinement, TextMetrics } from '../_shared/contract/refinement-con
 import type { ShieldedDraft } from '../_shared/privacy/privacy-shield.ts';
 import type { WithheldCounts } from '../_shared/privacy/privacy-vault.ts';
 import type { RouteOutcome } from '../_shared/router/route-outcome.ts';
-import type { RouteRequest } from '../_shared/router/route-request.ts';
+import { alreadyAdmitted, type RouteRequest } from '../_shared/router/route-request.ts';
 import type { VendorRouter } from '../_shared/router/vendor-router.ts';
 import { lazyModule } from './lazy-module.ts';
 
@@ -77,7 +77,7 @@ export type RouterSource =
  * `routerSource`, loaded with the first draft when it is a loader): a judge (parse,
  * relevance, fact lock) decides which remote reply may win; the draft is read by the judge and
  * measured while the vendor works (its first call is already out), the refined text once it is
- * back, and its changes placed in both texts. With `admitted` (the quota's decision, pending
+ * back, and its changes placed in both texts. With `admission` (the quota's decision, pending
  * while its check is out), the draft is read only once the quota admitted the request: a
  * refused request costs no analysis of it.
  * `refinementMs` is what this adds after the reply arrived: the part on the caller's clock.
@@ -134,7 +134,7 @@ export function createRefiningRoute(
     });
     // The shield is loaded once a vault exists: it masked the draft.
     const withheld = vault ? { withheld: (await loadPrivacyShield()).withheldCounts(vault) } : {};
-    const admitted = request.admitted ?? Promise.resolve(true);
+    const { decided: admitted } = request.admission ?? alreadyAdmitted;
     const metricsModule = loadTextMetrics();
     const placingModule = loadChangePlacing();
     // Awaited only once a reply is in: a failed load must not go unhandled before then.

@@ -1,6 +1,23 @@
 import type { RefinementStyle } from '../contract/route-contract.ts';
 import type { RouteStreamSink } from '../contract/route-stream-events.ts';
 
+/** The quota's decision on a request: true once it admitted it, false once it refused it. */
+export interface Admission {
+  /** The decision, for work beside the vendor call: reading it is not waiting for it. */
+  readonly decided: Promise<boolean>;
+  /**
+   * The decision, where the answer itself cannot go on without it (a reply to judge, the offline
+   * engine to start): from the first call, the quota's round trip is on the answer's path.
+   */
+  awaited(): Promise<boolean>;
+}
+
+/** Admitted from the start: a request no quota checks (tests, benchmarks of the router alone). */
+export const alreadyAdmitted: Admission = {
+  decided: Promise.resolve(true),
+  awaited: () => Promise.resolve(true),
+};
+
 /**
  * One request as every layer of the route sees it, built once by the handler (with the quota
  * check's abort and admission): the draft itself travels beside it. Each layer passes it on,
@@ -19,10 +36,10 @@ export interface RouteRequest {
    */
   signal?: AbortSignal;
   /**
-   * The quota's admission: true once it admitted the request, false once it refused it. Vendor
-   * calls may run while it is pending, but nothing reads the draft before it is true.
+   * The quota's admission. Vendor calls may run while it is pending, but nothing reads the draft
+   * before it admitted the request.
    */
-  admitted?: Promise<boolean>;
+  admission?: Admission;
   /** Where the refined message goes as it is written (a streamed answer). */
   stream?: RouteStreamSink;
 }

@@ -3,11 +3,12 @@ import type { ReplyJudge } from '../refinement/reply-judge.ts';
 import { createReplyJudge } from '../refinement/reply-judge.ts';
 import type { VendorAdapter } from '../vendors/vendor-adapter.ts';
 import { scriptedAdapter } from './fake-adapter.test-support.ts';
+import type { Admission } from './route-request.ts';
 import { testSettings } from './router-setup.test-support.ts';
 import { createVendorRouter } from './vendor-router.ts';
 
 /**
- * Before the caller's quota decided (`admitted` pending), vendor calls may run, but nothing reads
+ * Before the caller's quota decided (its admission pending), vendor calls may run, but nothing reads
  * the draft: the offline engine waits, and so does the judging of a reply that came back first.
  * Refused, neither ever runs.
  */
@@ -15,8 +16,9 @@ const draft = 'We will utilize the survey in order to measure recall 3 days prio
 
 function decision() {
   let decide: (admitted: boolean) => void = () => {};
-  const admitted = new Promise<boolean>((resolve) => (decide = resolve));
-  return { admitted, decide };
+  const decided = new Promise<boolean>((resolve) => (decide = resolve));
+  const admission: Admission = { decided, awaited: () => decided };
+  return { admission, decide };
 }
 
 const turns = async (count = 3) => {
@@ -59,8 +61,8 @@ function countingJudge(): { judge: ReplyJudge; judged: { count: number } } {
 Deno.test('the offline engine starts only once the quota admitted the request', async () => {
   const { engine, adapter } = countingEngine();
   const router = createVendorRouter({ remote: [], local: adapter, settings: testSettings() });
-  const { admitted, decide } = decision();
-  const routed = router.route(draft, { admitted });
+  const { admission, decide } = decision();
+  const routed = router.route(draft, { admission });
   await turns();
   assert.equal(engine.runs, 0, 'nothing read while the quota is out');
   decide(true);
@@ -72,8 +74,8 @@ Deno.test('the offline engine starts only once the quota admitted the request', 
 Deno.test('a refused request never runs the offline engine', async () => {
   const { engine, adapter } = countingEngine();
   const router = createVendorRouter({ remote: [], local: adapter, settings: testSettings() });
-  const { admitted, decide } = decision();
-  const routed = router.route(draft, { admitted });
+  const { admission, decide } = decision();
+  const routed = router.route(draft, { admission });
   decide(false);
   const outcome = await routed;
   assert.equal(outcome.ok, false);
@@ -95,8 +97,8 @@ Deno.test(
       settings: testSettings({ hedging: false }),
     });
     const { judge, judged } = countingJudge();
-    const { admitted, decide } = decision();
-    const routed = router.route(draft, { judge, admitted });
+    const { admission, decide } = decision();
+    const routed = router.route(draft, { judge, admission });
     await new Promise((resolve) => setTimeout(resolve, 30));
     assert.equal(vendor.counts.calls, 1, 'the vendor call went out with the check');
     assert.equal(judged.count, 0, 'its reply waits for the decision');
@@ -117,9 +119,9 @@ Deno.test('a refused request never judges the reply that came back first', async
     settings: testSettings({ hedging: false }),
   });
   const { judge, judged } = countingJudge();
-  const { admitted, decide } = decision();
+  const { admission, decide } = decision();
   const refusal = new AbortController();
-  const routed = router.route(draft, { judge, admitted, signal: refusal.signal });
+  const routed = router.route(draft, { judge, admission, signal: refusal.signal });
   await new Promise((resolve) => setTimeout(resolve, 30));
   // As the quota gate does: the call is given up first, then the decision is told.
   refusal.abort();

@@ -5,7 +5,7 @@ import type { RaceCandidate } from './attempt-race-types.ts';
 import { HedgeBudget } from './hedge-budget.ts';
 import { JudgedReplies } from './judged-replies.ts';
 import { type Clock, systemClock } from '../clock/clock.ts';
-import type { RouteRequest } from './route-request.ts';
+import { alreadyAdmitted, type RouteRequest } from './route-request.ts';
 import type { RouterSettings } from './router-settings.ts';
 import {
   answerLocally,
@@ -42,7 +42,7 @@ export interface VendorRouter {
    * With a `judge`, a remote reply wins only as a refinement of `text` that keeps its hard facts.
    * Once `signal` aborts, every vendor call is aborted (its socket closed) and the outcome is a
    * failure without the offline fallback: the caller no longer wants an answer. Until
-   * `admitted` resolves true (the caller's quota decided), vendor calls may run but nothing
+   * `admission` says true (the caller's quota decided), vendor calls may run but nothing
    * reads the text: neither the offline engine nor the judge of a reply. With `vendorText`,
    * remote vendors get that text instead (the draft masked); the offline engine, on our own
    * server, always gets `text`. With `offline`, the offline engine answers and no remote vendor
@@ -79,9 +79,9 @@ export function createVendorRouter(options: {
     async route(text, request = {}) {
       const startedAt = request.startedAt ?? clock.now();
       const { style } = request;
-      const admitted = request.admitted ?? Promise.resolve(true);
+      const admission = request.admission ?? alreadyAdmitted;
       if (candidates.length === 0 || request.offline) {
-        if (!local || !(await admitted))
+        if (!local || !(await admission.awaited()))
           return { ok: false, attempts: [], vendorMs: 0, failures: [] };
         return answerLocally(local, text, { prior: undefined, settings, clock, style });
       }
@@ -99,7 +99,8 @@ export function createVendorRouter(options: {
       // and the race is aborted, so a reply then settles nothing.
       const accept = judged
         ? async (reply: VendorReply, adapter: VendorAdapter) => {
-            if (!(await admitted)) throw new DOMException('the request was refused', 'AbortError');
+            if (!(await admission.awaited()))
+              throw new DOMException('the request was refused', 'AbortError');
             return judged.accept(reply, adapter);
           }
         : undefined;
@@ -133,7 +134,7 @@ export function createVendorRouter(options: {
       });
       if (result.ok) return fromRace(result, judged);
       // A caller that gave up (its quota refused it) gets no offline answer and no rejected reply.
-      if (fallbackEnabled && !signal?.aborted && (await admitted) && !signal?.aborted) {
+      if (fallbackEnabled && !signal?.aborted && (await admission.awaited()) && !signal?.aborted) {
         return answerLocally(local!, text, { prior: result, settings, clock, style });
       }
       if (judged?.bestRejected && !signal?.aborted) {
