@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleFunctionsRequest } from '../gateway/functions-route';
+import { listenHttp } from '../server/http-listener';
 import { resolveStackPaths, stackOptionsSchema } from '../stack-options';
 import type { StackLogger } from '../stack-logger';
 import { startFunctions, type FunctionsSupervisor } from './functions-supervisor';
@@ -39,14 +40,25 @@ async function start(processEnvironment: NodeJS.ProcessEnv = process.env) {
   return supervisor;
 }
 
-function call(functions: FunctionsSupervisor, name: string) {
-  return handleFunctionsRequest(new Request(`http://127.0.0.1/functions/v1/${name}`), {
-    functions,
-    host: '127.0.0.1',
-    jwtSecret: 'unused',
-    jwtIssuer: 'unused',
-    verifyJwt: () => false,
-  });
+/** One call through the gateway's functions route, answered in full. */
+async function call(functions: FunctionsSupervisor, name: string): Promise<Response> {
+  const gateway = await listenHttp(
+    (request, _, exchange) =>
+      handleFunctionsRequest(request, exchange, {
+        functions,
+        host: '127.0.0.1',
+        jwtSecret: 'unused',
+        jwtIssuer: 'unused',
+        verifyJwt: () => false,
+      }),
+    { host: '127.0.0.1', port: 0, serviceName: 'Gateway', onError: () => {} },
+  );
+  try {
+    const response = await fetch(`${gateway.url}/functions/v1/${name}`);
+    return new Response(await response.arrayBuffer(), response);
+  } finally {
+    await gateway.close();
+  }
 }
 
 beforeEach(async () => {

@@ -1,3 +1,4 @@
+import type { HttpExchange } from '../server/http-listener';
 import type { StackLogger } from '../stack-logger';
 import { handleAuthRequest, type AuthRouteDependencies } from './auth-route';
 import { withCors } from './cors';
@@ -21,7 +22,11 @@ export class ApiGateway {
     this.#dependencies = dependencies;
   }
 
-  readonly handle = async (request: Request, peerAddress: string | null): Promise<Response> => {
+  readonly handle = async (
+    request: Request,
+    peerAddress: string | null,
+    exchange: HttpExchange,
+  ): Promise<Response> => {
     const dependencies = this.#dependencies;
     if (!dependencies) {
       return withCors(Response.json({ message: 'Local Supabase is starting' }, { status: 503 }));
@@ -33,7 +38,7 @@ export class ApiGateway {
       if (isUnder(path, '/rest/v1'))
         return await handleRestRequest(request, { ...dependencies, peerAddress });
       if (isUnder(path, '/functions/v1'))
-        return await handleFunctionsRequest(request, dependencies);
+        return await handleFunctionsRequest(request, exchange, dependencies);
     } catch (error) {
       this.logger.error(
         'api',

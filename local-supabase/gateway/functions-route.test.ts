@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { functionVerifiesJwt, parseProjectConfig } from '../config/project-config';
 import type { FunctionProcess } from '../functions/function-process';
 import type { FunctionsSupervisor } from '../functions/functions-supervisor';
+import { listenHttp, type HttpListener } from '../server/http-listener';
 import { handleFunctionsRequest } from './functions-route';
 
 // Two functions as config.toml declares them; the gateway reads the flag exactly as the stack
@@ -15,6 +16,7 @@ const { config } = parseProjectConfig(
 );
 
 let upstream: Server;
+let gateway: HttpListener;
 let upstreamCalls: Array<{ method: string; authorization: string | null }> = [];
 
 /** A function that is serving: it answers 200 with what reached it. */
@@ -45,16 +47,7 @@ function signedToken(issuer: string): Promise<string> {
 }
 
 function call(name: string, init: RequestInit = {}) {
-  return handleFunctionsRequest(
-    new Request(`http://127.0.0.1/functions/v1/${name}`, { method: 'POST', ...init }),
-    {
-      functions,
-      host: '127.0.0.1',
-      jwtSecret,
-      jwtIssuer,
-      verifyJwt: (functionName) => functionVerifiesJwt(config, functionName),
-    },
-  );
+  return fetch(`${gateway.url}/functions/v1/${name}`, { method: 'POST', ...init });
 }
 
 beforeAll(async () => {
@@ -70,9 +63,21 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  gateway = await listenHttp(
+    (request, _, exchange) =>
+      handleFunctionsRequest(request, exchange, {
+        functions,
+        host: '127.0.0.1',
+        jwtSecret,
+        jwtIssuer,
+        verifyJwt: (functionName) => functionVerifiesJwt(config, functionName),
+      }),
+    { host: '127.0.0.1', port: 0, serviceName: 'Gateway', onError: () => {} },
+  );
 });
 
 afterAll(async () => {
+  await gateway.close();
   await new Promise((resolve) => upstream.close(resolve));
 });
 

@@ -2,9 +2,16 @@ import { describeDenoFailure } from '../functions/deno-failure';
 import { isFunctionName } from '../functions/function-discovery';
 import type { FunctionProcess } from '../functions/function-process';
 import type { FunctionsSupervisor } from '../functions/functions-supervisor';
+import { answeredOnTheSocket, type HttpExchange } from '../server/http-listener';
 import { preflightResponse, withCors } from './cors';
+import { relayToFunction } from './function-relay';
 import { isValidFunctionJwt } from './jwt-verification';
-import { BodyTooLargeError, canHaveBody, readBodyWithLimit } from './request-body';
+import {
+  BodyTooLargeError,
+  canHaveBody,
+  readIncomingWithLimit,
+  RequestAbortedError,
+} from './request-body';
 
 export interface FunctionsRouteDependencies {
   functions: FunctionsSupervisor;
@@ -25,7 +32,8 @@ const functionBodyLimitBytes = 10 * 1024 * 1024;
 /**
  * `/functions/v1/<name>[/…]`: checks the caller's JWT when the function asks for it, then passes
  * the request (method, headers, body, path suffix, query) to the function's Deno process and
- * streams its answer back. OPTIONS goes straight to the function, which owns its CORS.
+ * pipes its answer back on the caller's socket. OPTIONS goes straight to the function, which
+ * owns its CORS.
  *
  * The body is read whole before it is passed on. Streamed through, a function that answers
  * before reading all of it (a 413 after its first 64 KB) ends the upstream call, which cancels
@@ -34,6 +42,7 @@ const functionBodyLimitBytes = 10 * 1024 * 1024;
  */
 export async function handleFunctionsRequest(
   request: Request,
+  exchange: HttpExchange,
   dependencies: FunctionsRouteDependencies,
 ): Promise<Response> {
   const url = new URL(request.url);
@@ -49,26 +58,18 @@ export async function handleFunctionsRequest(
   }
   const unavailable = await unavailableResponse(target);
   if (unavailable) return unavailable;
-  const body = await readForwardedBody(request);
-  if (body === undefined)
+  const body = await readForwardedBody(exchange);
+  if (body === 'too large') {
     return gatewayError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large');
-  const suffix = rest.length > 0 ? `/${rest.join('/')}` : '';
-  const destination = `http://${dependencies.host}:${target.port}/${name}${suffix}${url.search}`;
-  try {
-    const upstream = await fetch(destination, {
-      method: request.method,
-      headers: forwardedHeaders(request.headers),
-      body,
-      redirect: 'manual',
-      signal: request.signal,
-    });
-    const headers = new Headers(upstream.headers);
-    headers.delete('content-encoding');
-    headers.delete('content-length');
-    return new Response(upstream.body, { status: upstream.status, headers });
-  } catch {
-    return gatewayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)');
   }
+  if (body === 'caller gone') return answeredOnTheSocket;
+  const suffix = rest.length > 0 ? `/${rest.join('/')}` : '';
+  return relayToFunction(
+    exchange,
+    { host: dependencies.host, port: target.port, path: `/${name}${suffix}${url.search}` },
+    body,
+    () => gatewayError(500, 'WORKER_ERROR', 'Function exited due to an error (please check logs)'),
+  );
 }
 
 /**
@@ -96,15 +97,16 @@ async function unavailableResponse(target: FunctionProcess): Promise<Response | 
   );
 }
 
-/** The whole body (null for none), or undefined when it is over the limit. */
-async function readForwardedBody(
-  request: Request,
-): Promise<Buffer<ArrayBuffer> | null | undefined> {
-  if (!canHaveBody(request.method)) return null;
+/** The whole body (null for none), or why there is none to pass on. */
+async function readForwardedBody({
+  incoming,
+}: HttpExchange): Promise<Buffer | null | 'too large' | 'caller gone'> {
+  if (!canHaveBody(incoming.method ?? 'GET')) return null;
   try {
-    return await readBodyWithLimit(request, functionBodyLimitBytes);
+    return await readIncomingWithLimit(incoming, functionBodyLimitBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return undefined;
+    if (error instanceof BodyTooLargeError) return 'too large';
+    if (error instanceof RequestAbortedError) return 'caller gone';
     throw error;
   }
 }
@@ -122,16 +124,6 @@ async function checkJwt(
     return gatewayError(401, 'UNAUTHORIZED_INVALID_JWT_FORMAT', 'Invalid JWT');
   }
   return null;
-}
-
-function forwardedHeaders(incoming: Headers): Headers {
-  const headers = new Headers(incoming);
-  for (const name of ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive']) {
-    headers.delete(name);
-  }
-  // The gateway would have to undo compression to stream it; ask Deno for plain bytes.
-  headers.set('accept-encoding', 'identity');
-  return headers;
 }
 
 function gatewayError(

@@ -1,8 +1,26 @@
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+
+/**
+ * The Node request and response under a Fetch request, for a handler that passes bytes on
+ * itself (a relay) rather than through web streams. Such a handler answers on `outgoing` and
+ * returns `answeredOnTheSocket`.
+ */
+export interface HttpExchange {
+  incoming: IncomingMessage;
+  outgoing: ServerResponse;
+}
+
+/** What a handler returns once it has answered on `HttpExchange.outgoing` itself. */
+export const answeredOnTheSocket: Response = RESPONSE_ALREADY_SENT;
 
 /** A Fetch-style handler; `peerAddress` is the socket's remote address, never a header. */
-export type RequestHandler = (request: Request, peerAddress: string | null) => Promise<Response>;
+export type RequestHandler = (
+  request: Request,
+  peerAddress: string | null,
+  exchange: HttpExchange,
+) => Promise<Response>;
 
 export interface HttpListener {
   port: number;
@@ -36,10 +54,11 @@ export interface ListenOptions {
 export function listenHttp(handler: RequestHandler, options: ListenOptions): Promise<HttpListener> {
   const listener = getRequestListener(
     async (request, bindings) => {
-      const peerAddress =
-        'incoming' in bindings ? (bindings.incoming.socket.remoteAddress ?? null) : null;
+      // createServer below speaks HTTP/1.1, so these are node:http's request and response.
+      const exchange = bindings as HttpBindings;
+      const peerAddress = exchange.incoming.socket.remoteAddress ?? null;
       try {
-        return await handler(request, peerAddress);
+        return await handler(request, peerAddress, exchange);
       } catch (error) {
         options.onError(error);
         return Response.json({ message: 'Internal server error' }, { status: 500 });

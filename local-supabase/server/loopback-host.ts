@@ -19,9 +19,9 @@ export function isLoopbackHost(host: string | null): boolean {
  * request still names the page's domain in `Host`, so it gets 403 and nothing else.
  */
 export function answerOnlyLoopbackHosts(handler: RequestHandler): RequestHandler {
-  return async (request, peerAddress) => {
+  return async (request, peerAddress, exchange) => {
     const host = request.headers.get('host');
-    if (isLoopbackHost(host)) return handler(request, peerAddress);
+    if (isLoopbackHost(host)) return handler(request, peerAddress, exchange);
     await request.body?.cancel();
     return Response.json(
       {

@@ -1,15 +1,10 @@
 import { retext } from 'retext';
-import retextEnglish from 'retext-english';
-import retextIntensify from 'retext-intensify';
 import retextSimplify from 'retext-simplify';
-import { fleschKincaid } from 'flesch-kincaid';
-import { toString } from 'nlcst-to-string';
-import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { Finding } from './clarity-finding.ts';
+import { type Finding, findingsOf } from './clarity-finding.ts';
 import { findPassiveVoice } from './passive-voice.ts';
-import { parseEnglish, wordsOf } from './english-tree.ts';
-import { countTree, syllablesOf } from './text-metrics.ts';
+import { parseEnglish, readEnglish } from './english-tree.ts';
+import { countTree, findWeakWording } from './text-metrics.ts';
 
 export interface Analysis {
   findings: Finding[];
@@ -18,42 +13,8 @@ export interface Analysis {
   longSentences: { text: string; words: number; start: number }[];
 }
 
-const processor = retext().use(retextEnglish).use(retextSimplify).use(retextIntensify);
-
-/** A sentence at or above this Flesch–Kincaid grade is worth splitting or simplifying. */
-export const hardSentenceGrade = 12;
-/** Shorter sentences are left alone whatever their words: the formula is unstable on them. */
-const hardSentenceMinWords = 10;
-
-/**
- * Sentences hard to read on their own: their Flesch–Kincaid grade is at least 12 (a
- * university reader). It replaces retext-readability's seven formulas, which cost more than
- * all the other checks together on a long draft, with the one measure the metrics use.
- */
-function findHardSentences(tree: ReturnType<typeof parseEnglish>): Finding[] {
-  const findings: Finding[] = [];
-  // Under a sentence there is no other sentence (nlcst): each is read whole, then skipped.
-  visit(tree, 'SentenceNode', (sentence) => {
-    const words = wordsOf(sentence).map((word) => toString(word));
-    if (words.length < hardSentenceMinWords) return SKIP;
-    const syllables = words.reduce((sum, word) => sum + syllablesOf(word), 0);
-    const grade = fleschKincaid({ sentence: 1, word: words.length, syllable: syllables });
-    const start = sentence.position?.start.offset;
-    const end = sentence.position?.end.offset;
-    if (grade < hardSentenceGrade || start === undefined || end === undefined) return SKIP;
-    const actual = toString(sentence);
-    findings.push({
-      source: 'readability',
-      rule: 'hard-sentence',
-      actual,
-      expected: [],
-      start,
-      end,
-    });
-    return SKIP;
-  });
-  return findings;
-}
+/** retext-simplify alone: the weak wording is read once per text with the metrics'. */
+const simplify = retext().use(retextSimplify);
 
 /** "Hi all," and "Thanks everyone": a greeting, not a vague claim. */
 function isGreeting(finding: Finding, text: string): boolean {
@@ -71,33 +32,20 @@ function isGreeting(finding: Finding, text: string): boolean {
  */
 export async function analyse(text: string): Promise<Analysis> {
   const file = new VFile(text);
-  const tree = parseEnglish(text);
-  await processor.run(tree, file);
-  const retextFindings = file.messages.flatMap((message): Finding[] => {
-    const start =
-      message.place && 'start' in message.place ? message.place.start.offset : undefined;
-    const end = message.place && 'end' in message.place ? message.place.end.offset : undefined;
-    if (start === undefined || end === undefined) return [];
-    return [
-      {
-        source: message.source ?? 'retext',
-        rule: message.ruleId ?? 'unknown',
-        actual: message.actual ?? text.slice(start, end),
-        expected: message.expected ?? [],
-        start,
-        end,
-      },
-    ];
-  });
+  await simplify.run(parseEnglish(text), file);
+  const retextFindings = [...findingsOf(file, text), ...readEnglish(text, findWeakWording)];
   const kept = retextFindings.filter((finding) => !isGreeting(finding, text));
-  const findings = [...kept, ...findHardSentences(tree), ...findPassiveVoice(tree, text)].sort(
+  const { grade, longSentences, hardSentences } = readEnglish(text, countTree);
+  const hard = hardSentences.map(({ text: actual, start, end }): Finding => {
+    return { source: 'readability', rule: 'hard-sentence', actual, expected: [], start, end };
+  });
+  const findings = [...kept, ...hard, ...readEnglish(text, findPassiveVoice)].sort(
     (a, b) => a.start - b.start,
   );
-  const { grade, longSentences } = countTree(tree);
   return { findings, grade, longSentences };
 }
 
 /** The Flesch–Kincaid grade alone: parsing without the checks is a fraction of a millisecond. */
 export function gradeOf(text: string): number {
-  return countTree(parseEnglish(text)).grade;
+  return readEnglish(text, countTree).grade;
 }

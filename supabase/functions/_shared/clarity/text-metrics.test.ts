@@ -93,3 +93,27 @@ Deno.test('a remembered syllable count is the count syllable() gives, first time
     ),
   );
 });
+
+Deno.test(
+  'names sentences of ten or more words at grade 12 or above as hard, and no others',
+  async () => {
+    const hard =
+      'Interdisciplinary methodological considerations necessitate comprehensive organizational documentation procedures throughout implementation.';
+    const short = 'Interdisciplinary methodological considerations necessitate documentation.';
+    const plain = 'We met the team on Monday and we all had a good long talk.';
+    const text = `${hard} ${short} ${plain}`;
+    const found = (await analyse(text)).findings.filter(
+      (finding) => finding.rule === 'hard-sentence',
+    );
+    assert.deepEqual(found, [
+      {
+        source: 'readability',
+        rule: 'hard-sentence',
+        actual: hard,
+        expected: [],
+        start: 0,
+        end: hard.length,
+      },
+    ]);
+  },
+);

@@ -8,21 +8,29 @@ import { VFile } from 'vfile';
 import type { TextMetrics } from '../contract/refinement-contract.ts';
 import type { WorkMeter } from '../text/work-meter.ts';
 import { countContractions } from '../text/english/contractions.ts';
-import { parseEnglish, type TextTree, wordsOf } from './english-tree.ts';
+import { findingsOf, type Finding } from './clarity-finding.ts';
+import { readEnglish, type TextTree, wordsOf } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
 export const longSentenceWords = 30;
+/**
+ * A sentence of at least 10 words whose own Flesch–Kincaid grade is at least 12 (a university
+ * reader) is hard to read on its own; shorter ones are left alone: the formula is unstable on them.
+ */
+const hardSentenceGrade = 12;
+const hardSentenceMinWords = 10;
 /** Average silent reading rate of English non-fiction, words a minute (Brysbaert, 2019). */
 const wordsPerMinute = 238;
 
-/** Sentence, word and syllable counts of a parsed text, and its long sentences. */
+/** Sentence, word and syllable counts of a parsed text, its long and its hard sentences. */
 export interface TreeCounts {
   sentences: number;
   words: number;
   /** Flesch–Kincaid grade rounded to one decimal; 0 for text without words. */
   grade: number;
   longSentences: { text: string; words: number; start: number }[];
+  hardSentences: { text: string; start: number; end: number }[];
 }
 
 /** Words counted so far, at most `rememberedWords`; then the memory starts again empty. */
@@ -51,13 +59,17 @@ export function countTree(tree: TextTree): TreeCounts {
   let words = 0;
   let syllables = 0;
   const longSentences: TreeCounts['longSentences'] = [];
+  const hardSentences: TreeCounts['hardSentences'] = [];
   visit(tree, 'SentenceNode', (node) => {
     let sentenceWords = 0;
+    let sentenceSyllables = 0;
     for (const word of wordsOf(node)) {
       sentenceWords++;
       // `syllable` knows English spelling only: a word it cannot count (CJK, a lone surrogate)
-      // comes back NaN and still has at least one syllable.
+      // comes back 0 or NaN and still has at least one syllable in the text's grade (a
+      // sentence's own grade takes the count as it comes).
       const counted = syllablesOf(toString(word));
+      sentenceSyllables += counted;
       syllables += Number.isFinite(counted) && counted > 0 ? counted : 1;
     }
     // Under a sentence there is no other sentence (nlcst): its words were all counted above.
@@ -68,24 +80,28 @@ export function countTree(tree: TextTree): TreeCounts {
       const text = toString(node);
       longSentences.push({ text, words: sentenceWords, start: node.position?.start.offset ?? 0 });
     }
+    const own = { sentence: 1, word: sentenceWords, syllable: sentenceSyllables };
+    if (sentenceWords >= hardSentenceMinWords && fleschKincaid(own) >= hardSentenceGrade) {
+      const { start, end } = node.position!;
+      hardSentences.push({ text: toString(node), start: start.offset!, end: end.offset! });
+    }
     return SKIP;
   });
-  const grade =
+  let grade =
     words === 0 ? 0 : fleschKincaid({ sentence: sentences, word: words, syllable: syllables });
   // Below grade 0 the formula says nothing more than "very easy".
-  return { sentences, words, grade: Math.max(0, Math.round(grade * 10) / 10), longSentences };
+  grade = Math.max(0, Math.round(grade * 10) / 10);
+  return { sentences, words, grade, longSentences, hardSentences };
 }
 
-/** retext-intensify alone: run on a parsed tree, its messages are the weak wording counted. */
+/** retext-intensify alone: run on a parsed tree, its messages are the weak wording. */
 const intensify = retext().use(retextIntensify);
 
-/** Hedges and fillers as retext-intensify reports them (its weasel words are not a metric). */
-function countWeakWording(tree: TextTree, text: string): { hedges: number; fillers: number } {
+/** Hedges, fillers and weasel words as retext-intensify reports them, for the notes and the counts. */
+export function findWeakWording(tree: TextTree, text: string): Finding[] {
   const file = new VFile({ value: text, cwd: '/' });
   intensify.runSync(tree, file);
-  const count = (ruleId: string) =>
-    file.messages.filter((message) => message.ruleId === ruleId).length;
-  return { hedges: count('hedge'), fillers: count('filler') };
+  return findingsOf(file, text);
 }
 
 /** Passes over a text while measuring it: the parse, the counts, passives, weak words, contractions. */
@@ -98,16 +114,17 @@ const measurePasses = 6;
  */
 export function measureText(text: string, budget?: WorkMeter): TextMetrics {
   budget?.read(text, measurePasses);
-  const tree = parseEnglish(text);
-  const counts = countTree(tree);
-  const weakWording = countWeakWording(tree, text);
+  const counts = readEnglish(text, countTree);
+  const weakWording = readEnglish(text, findWeakWording);
+  // Its weasel words are not a metric.
+  const count = (rule: string) => weakWording.filter((finding) => finding.rule === rule).length;
   return {
     words: counts.words,
     sentences: counts.sentences,
     grade: counts.grade,
-    passive: findPassiveVoice(tree, text).length,
-    hedges: weakWording.hedges,
-    fillers: weakWording.fillers,
+    passive: readEnglish(text, findPassiveVoice).length,
+    hedges: count('hedge'),
+    fillers: count('filler'),
     longSentences: counts.longSentences.length,
     readingSeconds: Math.round((counts.words / wordsPerMinute) * 60),
     contractions: countContractions(text),

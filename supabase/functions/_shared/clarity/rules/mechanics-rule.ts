@@ -1,14 +1,14 @@
 import { retext } from 'retext';
-import retextEnglish from 'retext-english';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
 import { VFile } from 'vfile';
+import { findingsOf } from '../clarity-finding.ts';
 import { parseEnglish } from '../english-tree.ts';
 import { findInitialismArticles } from '../initialism-articles.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /** Only the two checks this family applies: cheap enough to run on every round. */
-const processor = retext().use(retextEnglish).use(retextRepeatedWords).use(retextIndefiniteArticle);
+const processor = retext().use(retextRepeatedWords).use(retextIndefiniteArticle);
 
 const matchCase = (replacement: string, original: string) =>
   /^\p{Lu}/u.test(original)
@@ -18,19 +18,14 @@ const matchCase = (replacement: string, original: string) =>
 function retextEdits(text: string): Proposal[] {
   const file = new VFile(text);
   processor.runSync(parseEnglish(text), file);
-  return file.messages.flatMap((message): Proposal[] => {
-    const place = message.place;
-    const start = place && 'start' in place ? place.start.offset : undefined;
-    const end = place && 'end' in place ? place.end.offset : undefined;
-    const expected = message.expected?.[0];
-    if (start === undefined || end === undefined || !expected) return [];
-    const actual = text.slice(start, end);
-    const repeated = message.source === 'retext-repeated-words';
+  return findingsOf(file, text).flatMap(({ start, end, source, expected }): Proposal[] => {
+    if (!expected[0]) return [];
+    const repeated = source === 'retext-repeated-words';
     return [
       {
         start,
         end,
-        replacement: matchCase(expected, actual),
+        replacement: matchCase(expected[0], text.slice(start, end)),
         reason: repeated ? 'a word was repeated' : articleReason(text, end),
         rule: repeated ? 'repeated word' : 'a or an',
       },

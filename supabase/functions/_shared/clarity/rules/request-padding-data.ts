@@ -113,7 +113,7 @@ export const paddingEntries: readonly PaddingEntry[] = [
   {
     id: 'what i mean to say is',
     pattern:
-      "(?:what i mean to say is|the point i am trying to make is|the point i'm trying to make is),? (?:that )?",
+      "(?:what i mean to say is|the point i am trying to make is|the point i'm trying to make is),? (?:that,? )?",
     replacement: '',
     source: 'too-wordy',
   },
@@ -164,4 +164,4 @@ const writingEntries: readonly PaddingEntry[] = [
 export const allPaddingEntries: readonly PaddingEntry[] = [...paddingEntries, ...writingEntries];
 
 /** Hedges that stack on a request after "please": dropped ("please possibly consider"). */
-export const requestHedges = ['possibly', 'perhaps', 'maybe', 'kindly', 'just'];
+export const requestHedges = ['possibly', 'perhaps', 'maybe', 'kindly', 'just', 'please'];

@@ -14,6 +14,11 @@ testFamily('padding', {
     { draft: 'Please kindly note the change.', refined: 'Please note the change.' },
     { draft: 'Kindly send the form.', refined: 'Please send the form.' },
     { draft: 'Please possibly consider reviewing it.', refined: 'Please review it.' },
+    { draft: 'Kindly please send the form.', refined: 'Please send the form.' },
+    {
+      draft: 'We would like to ask you to please send the data.',
+      refined: 'Please send the data.',
+    },
     { draft: 'Hi Maria, we would like to ask you to join.', refined: 'Hi Maria, please join.' },
     {
       draft: 'We have the data, and we would like to ask you to check it.',
@@ -53,6 +58,10 @@ testFamily('padding', {
       refined: 'The test was blind.',
     },
     { draft: 'As a matter of fact, it works.', refined: 'It works.' },
+    {
+      draft: "The point I'm trying to make is that, in short, the sample is small.",
+      refined: 'In short, the sample is small.',
+    },
   ],
   leavesAlone: [
     'We would like to thank you for your help.',
