@@ -10,6 +10,9 @@ describe('what a bundle file holds, by the module names the bundler writes', () 
     expect(
       originOfModule('../../cache/npm/registry.example/@ai-sdk/openai/4.0.118/dist/index.mjs'),
     ).toBe('@ai-sdk/openai');
+    expect(
+      originOfModule('node_modules/.cache/route-bundle/npm/prebuilt/zod/4.6.7/mini-parts.js'),
+    ).toBe('zod');
   });
 
   it('gives each module its lines up to the next, and the lines before any to the bundle', () => {

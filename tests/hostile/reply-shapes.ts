@@ -28,7 +28,8 @@ export const restErrorSchema = z.object({
 /** The API gateway's refusal of a request without a usable API key. */
 export const apiKeyErrorSchema = z.object({ message: clearMessage, hint: z.string().min(1) });
 /** The route function's one error shape, with a message safe to show after `ERROR: `. */
-export const routeErrorSchema = errorBodySchema.extend({
+export const routeErrorSchema = z.object({
+  ...errorBodySchema.shape,
   error: z.object({ code: z.string().min(1), message: clearMessage }),
 });
 export const sessionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a draft claims, and what a refinement did to those claims (`refinement.claims`), for
@@ -16,12 +16,12 @@ export type ClaimStrength = z.infer<typeof claimStrengthSchema>;
 
 /** One sentence of the draft that states a relation, with the hedges and scope it was given. */
 export const claimSchema = z.object({
-  sentence: z.string().min(1),
+  sentence: z.string().check(z.minLength(1)),
   strength: claimStrengthSchema,
   /** As written: "may", "suggest", "appears to", "tended to", "preliminary". */
-  hedges: z.array(z.string().min(1)),
+  hedges: z.array(z.string().check(z.minLength(1))),
   /** Who, where and when it holds for: "in aged mice", "in this sample", "during 2023". */
-  scope: z.array(z.string().min(1)),
+  scope: z.array(z.string().check(z.minLength(1))),
 });
 export type Claim = z.infer<typeof claimSchema>;
 
@@ -48,10 +48,10 @@ export type ClaimChangeKind = z.infer<typeof claimChangeKindSchema>;
  */
 export const claimChangeSchema = z.object({
   kind: claimChangeKindSchema,
-  sentence: z.string().min(1),
-  before: z.string().min(1).optional(),
-  after: z.string().min(1).optional(),
-  to: claimStrengthSchema.optional(),
+  sentence: z.string().check(z.minLength(1)),
+  before: z.optional(z.string().check(z.minLength(1))),
+  after: z.optional(z.string().check(z.minLength(1))),
+  to: z.optional(claimStrengthSchema),
 });
 export type ClaimChange = z.infer<typeof claimChangeSchema>;
 

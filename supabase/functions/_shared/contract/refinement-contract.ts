@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { factKinds } from '../text/facts/fact-kinds.ts';
 import { claimsSchema } from './claims-contract.ts';
 import { impactSchema } from './impact-contract.ts';
@@ -22,13 +22,13 @@ export type FactKind = z.infer<typeof factKindSchema>;
  */
 export const factSchema = z.object({
   kind: factKindSchema,
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   hard: z.boolean(),
-  added: z.literal(true).optional(),
+  added: z.optional(z.literal(true)),
 });
 export type Fact = z.infer<typeof factSchema>;
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /**
  * One text measured by our own analysis. `grade` is the Flesch–Kincaid grade (0 for no words,
@@ -46,14 +46,16 @@ export const textMetricsSchema = z.object({
   fillers: count,
   longSentences: count,
   readingSeconds: count,
-  contractions: count.optional(),
+  contractions: z.optional(count),
 });
 export type TextMetrics = z.infer<typeof textMetricsSchema>;
 
 /** A stretch of a text, [start, end) in UTF-16 code units (JavaScript string offsets). */
 export const textSpanSchema = z
   .object({ start: count, end: count })
-  .refine((span) => span.start <= span.end, { message: 'a span ends where it starts or later' });
+  .check(
+    z.refine((span) => span.start <= span.end, { message: 'a span ends where it starts or later' }),
+  );
 export type TextSpan = z.infer<typeof textSpanSchema>;
 
 /**
@@ -73,19 +75,19 @@ export type ChangePlace = z.infer<typeof changePlaceSchema>;
  * `at`; replies stored before then have none either.
  */
 export const refinementChangeSchema = z.object({
-  reason: z.string().min(1),
-  before: z.string().optional(),
-  after: z.string().optional(),
-  at: changePlaceSchema.optional(),
+  reason: z.string().check(z.minLength(1)),
+  before: z.optional(z.string()),
+  after: z.optional(z.string()),
+  at: z.optional(changePlaceSchema),
 });
 export type RefinementChange = z.infer<typeof refinementChangeSchema>;
 
 export const refinementSchema = z.object({
   /** The refined message alone, ready to copy. */
-  refined: z.string().min(1),
+  refined: z.string().check(z.minLength(1)),
   changes: z.array(refinementChangeSchema),
   /** What is still worth a look, most useful first (empty for a vendor that gave none). */
-  notes: z.array(z.string().min(1)),
+  notes: z.array(z.string().check(z.minLength(1))),
   /** The draft (`before`) and the refined message (`after`), measured alike for every engine. */
   metrics: z.object({ before: textMetricsSchema, after: textMetricsSchema }),
   /** What the draft held that must survive (`locked`), and what of it the refined text lost. */
@@ -94,11 +96,11 @@ export const refinementSchema = z.object({
    * The message's point, asks, deadline and length, before and after (impact-contract.ts):
    * sent by every server since impact was read, absent from replies stored before.
    */
-  impact: impactSchema.optional(),
+  impact: z.optional(impactSchema),
   /**
    * The draft's claims and what the refined text changed of them (`claims-contract.ts`). Absent
    * from replies of servers before claims were read.
    */
-  claims: claimsSchema.optional(),
+  claims: z.optional(claimsSchema),
 });
 export type Refinement = z.infer<typeof refinementSchema>;

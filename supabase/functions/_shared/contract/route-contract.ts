@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withheldKinds } from '../privacy/withheld-kinds.ts';
 import { refinementSchema } from './refinement-contract.ts';
 
@@ -20,8 +20,8 @@ export type RefinementStyle = z.infer<typeof refinementStyleSchema>;
  */
 export const routeRequestSchema = z.object({
   text: z.string(),
-  style: refinementStyleSchema.optional(),
-  offline: z.boolean().optional(),
+  style: z.optional(refinementStyleSchema),
+  offline: z.optional(z.boolean()),
 });
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
@@ -49,8 +49,8 @@ export const attemptSchema = z.object({
 export type Attempt = z.infer<typeof attemptSchema>;
 
 export const tokenUsageSchema = z.object({
-  input: z.number().int().nonnegative(),
-  output: z.number().int().nonnegative(),
+  input: z.int().check(z.nonnegative()),
+  output: z.int().check(z.nonnegative()),
 });
 export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 
@@ -60,7 +60,7 @@ export type TokenUsage = z.infer<typeof tokenUsageSchema>;
  */
 export const withheldCountsSchema = z.partialRecord(
   z.enum(withheldKinds),
-  z.number().int().positive(),
+  z.int().check(z.positive()),
 );
 
 /**
@@ -71,7 +71,7 @@ export const withheldCountsSchema = z.partialRecord(
  * structured, measured and fact-checked (refinement-contract.ts).
  */
 export const routeResponseSchema = z.object({
-  output: z.string().min(1),
+  output: z.string().check(z.minLength(1)),
   meta: z.object({
     vendor: z.string(),
     model: z.string(),
@@ -79,13 +79,13 @@ export const routeResponseSchema = z.object({
     attempts: z.array(attemptSchema),
     hedged: z.boolean(),
     fallback: z.boolean(),
-    usage: tokenUsageSchema.optional(),
+    usage: z.optional(tokenUsageSchema),
     overhead_ms: z.number(),
     request_id: z.string(),
     /** The style applied, when the request asked for one. */
-    style: refinementStyleSchema.optional(),
+    style: z.optional(refinementStyleSchema),
     /** Values kept from the vendors, by kind; absent when none were. */
-    withheld: withheldCountsSchema.optional(),
+    withheld: z.optional(withheldCountsSchema),
   }),
   refinement: refinementSchema,
 });

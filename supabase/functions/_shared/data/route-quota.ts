@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createCoalescer } from './call-coalescer.ts';
 import { callRpc, type SupabaseAccess } from './supabase-rest.ts';
 
@@ -8,8 +8,8 @@ import { callRpc, type SupabaseAccess } from './supabase-rest.ts';
  */
 export const quotaDecisionSchema = z.object({
   allowed: z.boolean(),
-  retry_after_seconds: z.number().int().nonnegative(),
-  unknown_user: z.literal(true).optional(),
+  retry_after_seconds: z.int().check(z.nonnegative()),
+  unknown_user: z.optional(z.literal(true)),
 });
 export type QuotaDecision = z.infer<typeof quotaDecisionSchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callRpc, type SupabaseAccess } from './supabase-rest.ts';
 
 /** How many rows one purge deleted. */
-const purgedRowsSchema = z.number().int().nonnegative();
+const purgedRowsSchema = z.int().check(z.nonnegative());
 
 /** `purge_expired_usage_events()`: deletes one batch of rows older than 12 months. */
 export function createUsagePurge(access: SupabaseAccess) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { PhraseIndex } from './phrase-index.ts';
+import fc from 'fast-check';
+import { expandPhrases, PhraseIndex } from './phrase-index.ts';
 import { tokenize } from './tokens.ts';
 
 /** Every phrase of the index found in `text`, as "word index: payload". */
@@ -25,4 +26,45 @@ Deno.test('a comma written in a phrase must be written in the text', () => {
   assert.deepEqual(found(index, 'We give, devise and bequeath it.'), ['1: doublet']);
   assert.deepEqual(found(index, 'We give,devise and bequeath it.'), ['1: doublet']);
   assert.deepEqual(found(index, 'We give devise and bequeath it.'), []);
+});
+
+Deno.test(
+  'phrases of one first word come longest first, and in the order added when as long',
+  () => {
+    const word = fc.constantFrom('in', 'order', 'to', 'see', 'it');
+    const phrase = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => ['in', ...words]);
+    fc.assert(
+      fc.property(fc.array(phrase, { maxLength: 30 }), (phrases) => {
+        const index = new PhraseIndex<number>();
+        phrases.forEach((words, added) => index.add(words.join(' '), added));
+        const text = 'in in order to see it in order to see it in order';
+        const matched = index.matchesAt(text, tokenize(text), 0).map(({ payload }) => payload);
+
+        const expected = phrases
+          .map((words, added) => ({ words, added }))
+          .filter(({ words }) => text.startsWith(words.join(' ')))
+          .sort((a, b) => b.words.length - a.words.length)
+          .map(({ added }) => added);
+        assert.deepEqual(matched, expected);
+      }),
+    );
+  },
+);
+
+Deno.test('a pattern stands for each choice of its groups, optional ones left out too', () => {
+  assert.deepEqual(expandPhrases('(a|an)? quick (note|update)'), [
+    'a quick note',
+    'a quick update',
+    'an quick note',
+    'an quick update',
+    'quick note',
+    'quick update',
+  ]);
+  assert.deepEqual(expandPhrases('in (order (to|that)|case)? we'), [
+    'in order to we',
+    'in order that we',
+    'in case we',
+    'in we',
+  ]);
+  assert.deepEqual(expandPhrases('give, devise|bequeath'), ['give, devise', 'bequeath']);
 });
