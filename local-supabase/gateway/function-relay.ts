@@ -12,10 +12,8 @@ export interface RelayTarget {
 // Connections to the functions stay open between calls, as the caller's to the gateway do.
 const functionConnections = new Agent({ keepAlive: true });
 
-// Headers about one connection, not the message: each hop sets its own. The request's length is
-// the body the gateway read; `expect` was already answered by the gateway's own server.
-const requestHopHeaders = new Set([
-  'host',
+// Headers about one connection, not the message: each hop sets its own.
+const connectionHeaders = [
   'connection',
   'keep-alive',
   'proxy-connection',
@@ -23,19 +21,17 @@ const requestHopHeaders = new Set([
   'te',
   'trailer',
   'upgrade',
+];
+// The request's length is the body the gateway read; `expect` was already answered by the
+// gateway's own server.
+const requestHopHeaders = new Set([
+  ...connectionHeaders,
+  'host',
   'expect',
   'content-length',
   'accept-encoding',
 ]);
-const answerHopHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'te',
-  'trailer',
-  'upgrade',
-]);
+const answerHopHeaders = new Set(connectionHeaders);
 
 /**
  * Passes a call to a function's server with node:http and pipes its answer back to the caller
