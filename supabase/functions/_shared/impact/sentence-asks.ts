@@ -32,7 +32,7 @@ const compile = (source: string) => new RegExp(source.replace(/ /g, '\\s+'), 'iy
 const stockPatterns = stockPhrases.map((phrase) => ({ phrase, regex: compile(phrase.pattern) }));
 
 /** A request wrapped in the writer's wish or state, read at a clause start. */
-const wrappedRequest = compile(
+export const wrappedRequest = compile(
   [
     "(?:i|we) (?:was|were|am|are|'m|'re) (?:just |really )?wondering (?:if|whether)",
     '(?:i|we) would (?:be (?:very |most |really |so |extremely |truly )?(?:grateful|thankful|obliged|glad|delighted|happy)|(?:really |greatly |very much |much |truly )?appreciate it) if you',
@@ -45,6 +45,34 @@ const wrappedRequest = compile(
     'would it be possible ',
   ].join('|'),
 );
+
+/** Words of which every wrapped request holds at least one ("wondering", "would", "you"…). */
+export const wrappedRequestNeeds = [
+  'wondering',
+  'would',
+  'ask',
+  'request',
+  'invit',
+  'remind',
+  'encourag',
+  'you',
+];
+
+/**
+ * Whether a text can hold a wrapped request at all, read once per document: a draft without
+ * any of its words never compiles the pattern (a long one, which V8 compiles at its first use
+ * in a new isolate and again as it warms).
+ */
+const mayWrapRequests = new WeakMap<TextDocument, boolean>();
+function mayWrapRequest(document: TextDocument): boolean {
+  let may = mayWrapRequests.get(document);
+  if (may === undefined) {
+    const lower = document.text.toLowerCase();
+    may = wrappedRequestNeeds.some((word) => lower.includes(word));
+    mayWrapRequests.set(document, may);
+  }
+  return may;
+}
 
 /**
  * Verbs that open a request in the imperative ("start without me", "send me the file"): a closed
@@ -73,7 +101,9 @@ const stockTail = 6;
  * goes on to say or ask something ("Sorry to bother you, but could you…?").
  */
 function stockOf(text: string, from: number, to: number): StockOpening | null {
+  const lower = text.slice(from, to).toLowerCase();
   for (const { phrase, regex } of stockPatterns) {
+    if (!phrase.needs.some((word) => lower.includes(word))) continue;
     regex.lastIndex = from;
     const match = regex.exec(text);
     if (!match || from + match[0].length > to) continue;
@@ -122,11 +152,12 @@ export function readSentenceAsks(document: TextDocument, sentence: DocumentSente
   const sentenceText = text.slice(sentence.start, sentence.end);
   const question = /\?["'”’)\]]*\s*$/u.test(sentenceText);
   let form: AskForm | null = question ? 'question' : null;
+  const mayWrap = mayWrapRequest(document);
   for (const opener of words) {
     if (form !== null) break;
     if (!opener.opensClause) continue;
     wrappedRequest.lastIndex = opener.start;
-    if (wrappedRequest.test(text)) form = 'wrapped';
+    if (mayWrap && wrappedRequest.test(text)) form = 'wrapped';
     // A clause after "and" or "or" shares the subject before it ("we would cite it and share
     // ours"): it opens no imperative of its own. A wrapper names its own ("…, and I was
     // wondering if you could…").

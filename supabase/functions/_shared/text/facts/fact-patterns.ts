@@ -64,6 +64,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'doi',
     needsNumeral: true,
+    needs: /10\.\d{4}/u,
     pattern: regex(
       String.raw`(?:https?://(?:dx\.)?doi\.org/|\bdoi:\s?)?\b(?<doi>10\.\d{4,9}/[^\s"<>]{1,${longestDoiSuffix}})`,
     ),
@@ -72,6 +73,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'url',
+    needs: /https?:\/\/|www\./u,
     pattern: regex(String.raw`\b(?:https?://|www\.)[^\s<>"]{1,${longestLink}}`),
     trim: trimLink,
     key: (_groups, match) => linkKey(match),
@@ -86,6 +88,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   },
   {
     kind: 'quote',
+    needs: /["“‘']/u,
     pattern: regex(
       // A quote runs to its first closing mark and holds no opening one: from each mark of a
       // run of 4,000 “ the span was read 400 characters ahead, 10 times a request.
@@ -102,6 +105,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'citation',
     needsNumeral: true,
+    needs: /\(\d{4}/u,
     pattern: regex(String.raw`(?<authors>${authorList}),?\s+\((?<year>\d{4}[a-z]?)\)`),
     key: (groups) => foldedText(`${groups.authors} ${groups.year}`),
   },
@@ -165,6 +169,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'time',
     needsNumeral: true,
+    needs: /\d:[0-5]\d/u,
     pattern: regex(
       String.raw`(?<![\p{N}:.])(?<hours>[01]?\d|2[0-3]):(?<minutes>[0-5]\d)(?::[0-5]\d)?(?:\s?(?<meridiem>[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}]))?(?![\p{N}])`,
     ),
@@ -173,6 +178,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'time',
     needsNumeral: true,
+    needs: /\d\s?[aApP]\.?[mM]/u,
     pattern: regex(
       String.raw`${numberStart}(?<hours>1[0-2]|0?[1-9])\s?(?<meridiem>[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}])`,
     ),
@@ -181,6 +187,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'money',
     needsNumeral: true,
+    needs: /[$€£¥]|USD|EUR|GBP|CHF|JPY|CAD|AUD/u,
     pattern: regex(
       String.raw`(?<currency>US\$|[$€£¥]|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD)\s?)(?<value>${number})(?:\s?(?<magnitude>k|K|M|bn|million|billion|thousand)(?![\p{L}]))?`,
     ),
@@ -189,6 +196,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'money',
     needsNumeral: true,
+    needs: /USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds/u,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})\s?(?<magnitude>million|billion|thousand)?\s?(?<currency>USD|EUR|GBP|CHF|JPY|CAD|AUD|dollars|euros|pounds)(?![\p{L}])`,
     ),
@@ -233,6 +241,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'percentage',
     needsNumeral: true,
+    needs: /pp|percentage points/u,
     pattern: regex(
       String.raw`${numberStart}(?<value>${number})\s?-?(?:percentage points|pp)(?![\p{L}])`,
     ),
@@ -241,6 +250,7 @@ export const hardFactPatterns: readonly FactPattern[] = [
   {
     kind: 'percentage',
     needsNumeral: true,
+    needs: /%|percent|per cent|pct/u,
     pattern: regex(String.raw`${numberStart}(?<value>${number})\s?-?${percent}`),
     key: (groups) => `${numberKey(groups)}%`,
   },
