@@ -8,6 +8,10 @@ interface Steps {
   applyJwtSessionContext: Step;
   applyRpcRequestGucs: Step;
 }
+type Work = (executor: unknown) => Promise<unknown>;
+interface WithContext {
+  withContext(context: object, work: Work, options: object): Promise<unknown>;
+}
 
 const readSettings = `
   select current_user as "user",
@@ -45,9 +49,11 @@ describe('request settings in one statement', () => {
 
   beforeAll(async () => {
     connection = await createPgliteConnection({});
-    await connection.driver.exec(
-      'create role anon nologin; create role authenticated nologin; create role service_role nologin;',
-    );
+    // A table under row-level security makes lite set the caller's role and claims.
+    await connection.driver.exec(`
+      create role anon nologin; create role authenticated nologin; create role service_role nologin;
+      create table guarded (id int); alter table guarded enable row level security;
+    `);
     oneByOne = Object.getPrototypeOf(connection) as Steps;
     setRequestSettingsInOneStatement(connection);
     const query = connection.driver.query.bind(connection.driver);
@@ -77,14 +83,58 @@ describe('request settings in one statement', () => {
   }
 
   for (const [who, context] of Object.entries(contexts)) {
-    it(`sets what lite sets one by one, for ${who}, in two statements`, async () => {
+    it(`sets what lite sets one by one, for ${who}, in one statement per step`, async () => {
       const expected = await settingsAfter(oneByOne, context);
       const actual = await settingsAfter(connection as unknown as Steps, context);
       expect(actual.settings).toEqual(expected.settings);
       expect(expected.statements.length).toBeGreaterThanOrEqual(8);
       expect(actual.statements).toHaveLength(2);
     });
+
+    it(`sets both for an RPC of ${who} in one statement after BEGIN`, async () => {
+      const expected = await settingsAfter(oneByOne, context);
+      const { settings, statements: before } = await rpcSettingsOf(context);
+      expect(settings).toEqual(expected.settings);
+      expect(before).toEqual(['BEGIN', expect.stringMatching(/^select set_config\('role'/)]);
+    });
   }
+
+  /** Runs an RPC's transaction as lite's data API does and reads every setting inside it. */
+  async function rpcSettingsOf(context: object) {
+    statements = [];
+    let before: string[] = [];
+    const settings = await (connection as unknown as WithContext).withContext(
+      context,
+      async () => {
+        before = [...statements];
+        const [read] = (await connection.driver.query(readSettings)).rows;
+        await connection.driver.query('reset role');
+        return read;
+      },
+      { rpc: rpcRequest },
+    );
+    // The first one also runs lite's one-time row-level-security set-up before the transaction.
+    return { settings, statements: before.slice(before.lastIndexOf('BEGIN')) };
+  }
+
+  it('sets the role and claims at once inside a transaction lite was given', async () => {
+    await connection.kysely.transaction().execute(async (transaction) => {
+      statements = [];
+      await (connection as unknown as WithContext).withContext(
+        contexts['a signed-in user'],
+        async () => {
+          const [{ sub }] = (
+            await connection.driver.query<{ sub: string }>(
+              "select current_setting('request.jwt.claim.sub') as sub",
+            )
+          ).rows as [{ sub: string }];
+          expect(sub).toBe('e5b7c1d2');
+        },
+        { transaction, rpc: rpcRequest },
+      );
+      await connection.driver.query('reset role');
+    });
+  });
 
   it("leaves a custom role's `SET LOCAL ROLE` to lite", async () => {
     await connection.driver.exec('create role "Curator" nologin');

@@ -34,9 +34,9 @@ export class ApiGateway {
     const path = new URL(request.url).pathname;
     try {
       if (isUnder(path, '/auth/v1'))
-        return await handleAuthRequest(request, { ...dependencies, peerAddress });
+        return await handleAuthRequest(request, exchange, { ...dependencies, peerAddress });
       if (isUnder(path, '/rest/v1'))
-        return await handleRestRequest(request, { ...dependencies, peerAddress });
+        return await handleRestRequest(request, exchange, { ...dependencies, peerAddress });
       if (isUnder(path, '/functions/v1'))
         return await handleFunctionsRequest(request, exchange, dependencies);
     } catch (error) {

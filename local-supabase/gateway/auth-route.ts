@@ -14,10 +14,17 @@ import { normaliseVerifyRedirect } from '../auth/verify-redirect';
 import type { HookTarget } from '../config/hook-uri';
 import type { AuthSettings } from '../config/project-config';
 import type { StackDatabase } from '../database/stack-database';
+import { answeredOnTheSocket, type HttpExchange } from '../server/http-listener';
 import type { AdmissionQueue } from './admission-queue';
 import { whenAdmitted } from './busy-response';
 import { preflightResponse, withCors } from './cors';
-import { BodyTooLargeError, canHaveBody, parseJsonBody, readBodyWithLimit } from './request-body';
+import {
+  BodyTooLargeError,
+  canHaveBody,
+  parseJsonBody,
+  readRequestBody,
+  RequestAbortedError,
+} from './request-body';
 
 export interface AuthRouteDependencies extends AccessTokenSigning {
   app: App;
@@ -41,13 +48,15 @@ export interface AuthRouteContext extends AuthRouteDependencies {
  */
 export async function handleAuthRequest(
   request: Request,
+  exchange: HttpExchange,
   context: AuthRouteContext,
 ): Promise<Response> {
   if (request.method === 'OPTIONS') return preflightResponse(request);
   let body: Buffer<ArrayBuffer> | null;
   try {
-    body = await readBodyWithLimit(request, context.bodyLimitBytes);
+    body = await readRequestBody(exchange.incoming, context.bodyLimitBytes);
   } catch (error) {
+    if (error instanceof RequestAbortedError) return answeredOnTheSocket;
     if (!(error instanceof BodyTooLargeError)) throw error;
     const tooLarge = { status: 413, code: 'request_too_large', message: error.message };
     return withCors(await authErrorResponse(request, tooLarge));

@@ -9,7 +9,7 @@ import { isValidFunctionJwt } from './jwt-verification';
 import {
   BodyTooLargeError,
   canHaveBody,
-  readIncomingWithLimit,
+  readBodyWithLimit,
   RequestAbortedError,
 } from './request-body';
 
@@ -103,7 +103,7 @@ async function readForwardedBody({
 }: HttpExchange): Promise<Buffer | null | 'too large' | 'caller gone'> {
   if (!canHaveBody(incoming.method ?? 'GET')) return null;
   try {
-    return await readIncomingWithLimit(incoming, functionBodyLimitBytes);
+    return await readBodyWithLimit(incoming, functionBodyLimitBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return 'too large';
     if (error instanceof RequestAbortedError) return 'caller gone';

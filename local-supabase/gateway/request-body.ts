@@ -8,33 +8,6 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads the whole body, refusing (without buffering it all) one larger than the limit. */
-export async function readBodyWithLimit(
-  request: Request,
-  limitBytes: number,
-): Promise<Buffer<ArrayBuffer> | null> {
-  if (!request.body) return null;
-  const declared = Number(request.headers.get('content-length') ?? 'NaN');
-  if (declared > limitBytes) {
-    await request.body.cancel();
-    throw new BodyTooLargeError(limitBytes);
-  }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limitBytes) {
-      await reader.cancel();
-      throw new BodyTooLargeError(limitBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * The body as JSON, read as lite reads it (UTF-8 text, then JSON.parse), or undefined when it is
  * not JSON (lite then reports the error itself).
@@ -53,15 +26,23 @@ export function canHaveBody(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD';
 }
 
-/**
- * `readBodyWithLimit` for a node:http request, read straight off its socket: a relay that passes
- * the body on has no use for a web stream. Past the limit it stops reading, leaving the rest for
- * the server to drain once the refusal is sent.
- */
-export function readIncomingWithLimit(
+/** The whole body of a request that can have one (null for GET and HEAD), off its socket. */
+export async function readRequestBody(
   incoming: IncomingMessage,
   limitBytes: number,
-): Promise<Buffer> {
+): Promise<Buffer<ArrayBuffer> | null> {
+  return canHaveBody(incoming.method ?? 'GET') ? readBodyWithLimit(incoming, limitBytes) : null;
+}
+
+/**
+ * Reads the whole body straight off the caller's socket (no web stream in between), refusing one
+ * larger than the limit without buffering it all: past the limit it stops reading, leaving the
+ * rest for the server to drain once the refusal is sent.
+ */
+export function readBodyWithLimit(
+  incoming: IncomingMessage,
+  limitBytes: number,
+): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(incoming.headers['content-length'] ?? 'NaN');
   if (declared > limitBytes) return Promise.reject(new BodyTooLargeError(limitBytes));
   return new Promise((resolve, reject) => {

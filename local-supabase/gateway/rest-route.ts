@@ -1,12 +1,14 @@
 import type { App } from '@supabase/lite';
+import { answeredOnTheSocket, type HttpExchange } from '../server/http-listener';
 import type { AdmissionQueue } from './admission-queue';
 import { whenAdmitted } from './busy-response';
 import { preflightResponse, withCors } from './cors';
-import { BodyTooLargeError, canHaveBody, readBodyWithLimit } from './request-body';
+import { BodyTooLargeError, readRequestBody, RequestAbortedError } from './request-body';
 
 /** `/rest/v1/*`: lite's PostgREST-compatible Data API, with CORS preflights answered. */
 export async function handleRestRequest(
   request: Request,
+  exchange: HttpExchange,
   options: {
     app: App;
     bodyLimitBytes: number;
@@ -18,8 +20,9 @@ export async function handleRestRequest(
   if (request.method === 'OPTIONS') return preflightResponse(request);
   let body: Buffer<ArrayBuffer> | null;
   try {
-    body = await readBodyWithLimit(request, options.bodyLimitBytes);
+    body = await readRequestBody(exchange.incoming, options.bodyLimitBytes);
   } catch (error) {
+    if (error instanceof RequestAbortedError) return answeredOnTheSocket;
     if (!(error instanceof BodyTooLargeError)) throw error;
     return withCors(
       Response.json(
@@ -31,7 +34,7 @@ export async function handleRestRequest(
   const forwarded = new Request(request.url, {
     method: request.method,
     headers: request.headers,
-    body: canHaveBody(request.method) && body && body.byteLength > 0 ? body : null,
+    body: body && body.byteLength > 0 ? body : null,
   });
   return whenAdmitted(options.admission, request, async () =>
     withCors(
