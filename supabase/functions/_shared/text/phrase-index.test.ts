@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { expandPhrases, PhraseIndex } from './phrase-index.ts';
+import { expandPhrases, firstWordOf, PhraseIndex, readPhrase } from './phrase-index.ts';
 import { tokenize } from './tokens.ts';
 
 /** Every phrase of the index found in `text`, as "word index: payload". */
@@ -31,23 +31,34 @@ Deno.test('a comma written in a phrase must be written in the text', () => {
 Deno.test(
   'phrases of one first word come longest first, and in the order added when as long',
   () => {
-    const word = fc.constantFrom('in', 'order', 'to', 'see', 'it');
-    const phrase = fc.array(word, { minLength: 1, maxLength: 5 }).map((words) => ['in', ...words]);
-    fc.assert(
-      fc.property(fc.array(phrase, { maxLength: 30 }), (phrases) => {
-        const index = new PhraseIndex<number>();
-        phrases.forEach((words, added) => index.add(words.join(' '), added));
-        const text = 'in in order to see it in order to see it in order';
-        const matched = index.matchesAt(text, tokenize(text), 0).map(({ payload }) => payload);
+    // Phrases of "in" and other words on a text where few match, and of "in" alone on one where
+    // all do (so every order among them shows).
+    for (const [word, text] of [
+      [fc.constantFrom('in', 'order', 'to', 'see', 'it'), 'in in order to see it in order to see'],
+      [fc.constant('in'), 'in in in in in in in'],
+    ] as const) {
+      const phrase = fc
+        .array(word, { minLength: 0, maxLength: 5 })
+        .map((words) => ['in', ...words]);
+      fc.assert(
+        fc.property(fc.array(phrase, { maxLength: 30 }), fc.nat(30), (phrases, lookedUpAt) => {
+          const index = new PhraseIndex<number>();
+          // A lookup part way reads the word's phrases; those added after it join them in order.
+          phrases.forEach((words, added) => {
+            if (added === lookedUpAt) index.matchesAt(text, tokenize(text), 0);
+            index.add(words.join(' '), added);
+          });
+          const matched = index.matchesAt(text, tokenize(text), 0).map(({ payload }) => payload);
 
-        const expected = phrases
-          .map((words, added) => ({ words, added }))
-          .filter(({ words }) => text.startsWith(words.join(' ')))
-          .sort((a, b) => b.words.length - a.words.length)
-          .map(({ added }) => added);
-        assert.deepEqual(matched, expected);
-      }),
-    );
+          const expected = phrases
+            .map((words, added) => ({ words, added }))
+            .filter(({ words }) => text.startsWith(words.join(' ')))
+            .sort((a, b) => b.words.length - a.words.length)
+            .map(({ added }) => added);
+          assert.deepEqual(matched, expected);
+        }),
+      );
+    }
   },
 );
 
@@ -67,4 +78,30 @@ Deno.test('a pattern stands for each choice of its groups, optional ones left ou
     'in we',
   ]);
   assert.deepEqual(expandPhrases('give, devise|bequeath'), ['give, devise', 'bequeath']);
+});
+
+Deno.test('a phrase is filed under the first word it is read as, whatever its spacing', () => {
+  const piece = fc.constantFrom(
+    '',
+    ' ',
+    '  ',
+    '\t',
+    '\n',
+    '\u00a0',
+    '\u2003',
+    ',',
+    'A',
+    'b',
+    'In',
+    'order',
+  );
+  fc.assert(
+    fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+      const phrase = pieces.join('');
+      assert.equal(firstWordOf(phrase), readPhrase(phrase).words[0]);
+    }),
+    { numRuns: 3_000, seed: 35 },
+  );
+  assert.equal(firstWordOf(' Give, devise and bequeath'), 'give');
+  assert.equal(firstWordOf(' \t '), undefined);
 });

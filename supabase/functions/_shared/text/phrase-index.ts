@@ -9,7 +9,7 @@ export interface IndexedPhrase<Payload> {
 }
 
 /** "give, devise" → words give, devise with a comma after the first. */
-function readPhrase(phrase: string): { words: string[]; commas: boolean[] } {
+export function readPhrase(phrase: string): { words: string[]; commas: boolean[] } {
   const words: string[] = [];
   const commas: boolean[] = [];
   for (const piece of phrase.toLowerCase().split(/\s+/).filter(Boolean)) {
@@ -25,25 +25,65 @@ function commaBetween(text: string, left: Token, right: Token): boolean {
   return /^,[^\S\n]*$/.test(text.slice(left.end, right.start));
 }
 
+/** The first of readPhrase's words, read without the rest ("give, devise" → "give"). */
+export function firstWordOf(phrase: string): string | undefined {
+  const piece = /\S+/.exec(phrase.toLowerCase())?.[0];
+  if (piece === undefined) return undefined;
+  return piece.endsWith(',') ? piece.slice(0, -1) : piece;
+}
+
+/**
+ * After the phrases as long or longer, before the shorter: where a stable sort of the phrases
+ * in the order added, longest first, puts it, without sorting again at each one.
+ */
+function insertByLength<Payload>(list: IndexedPhrase<Payload>[], phrase: IndexedPhrase<Payload>) {
+  let at = list.length;
+  while (at > 0 && list[at - 1]!.words.length < phrase.words.length) at--;
+  list.splice(at, 0, phrase);
+}
+
 /**
  * The one phrase matcher: phrases by their first word, longest first, so a rule looks up only
  * the phrases that can start at a word: linear in the text, whatever the size of the rule data.
  * Words are compared as the document's lowercase tokens; no pattern is compiled.
+ *
+ * A phrase is filed by its first word as it is added, and read into its words when a text first
+ * asks for that word: the rule tables add some 2,800 phrases on a new isolate's first
+ * refinement, and a draft starts phrases at a few dozen words.
  */
 export class PhraseIndex<Payload> {
+  /** Each first word's phrases as added, until the word is first looked up. */
+  readonly #added = new Map<string, { phrase: string; payload: Payload }[]>();
+  /** Each looked-up first word's phrases, read, longest first. */
   readonly #byFirstWord = new Map<string, IndexedPhrase<Payload>[]>();
 
   add(phrase: string, payload: Payload): void {
-    const { words, commas } = readPhrase(phrase);
-    if (words.length === 0) return;
-    let list = this.#byFirstWord.get(words[0]!);
-    if (list === undefined) this.#byFirstWord.set(words[0]!, (list = []));
-    // After the phrases as long or longer, before the shorter: where a stable sort of the
-    // phrases in the order added, longest first, puts it, without sorting again at each add
-    // (the rule tables add some 2,000 phrases on their first use, up to 79 of one first word).
-    let at = list.length;
-    while (at > 0 && list[at - 1]!.words.length < words.length) at--;
-    list.splice(at, 0, { words, commas, payload });
+    const first = firstWordOf(phrase);
+    if (first === undefined) return;
+    const read = this.#byFirstWord.get(first);
+    if (read !== undefined) {
+      insertByLength(read, { ...readPhrase(phrase), payload });
+      return;
+    }
+    let added = this.#added.get(first);
+    if (added === undefined) this.#added.set(first, (added = []));
+    added.push({ phrase, payload });
+  }
+
+  /** The phrases that start with `word`, read on its first lookup. */
+  #phrasesOf(word: string): readonly IndexedPhrase<Payload>[] | undefined {
+    let list = this.#byFirstWord.get(word);
+    if (list === undefined) {
+      const added = this.#added.get(word);
+      if (added === undefined) return undefined;
+      list = [];
+      for (const { phrase, payload } of added) {
+        insertByLength(list, { ...readPhrase(phrase), payload });
+      }
+      this.#byFirstWord.set(word, list);
+      this.#added.delete(word);
+    }
+    return list;
   }
 
   /** The phrases written at tokens[index…] as one run of words, longest first. */
@@ -52,7 +92,7 @@ export class PhraseIndex<Payload> {
     tokens: readonly Token[],
     index: number,
   ): readonly IndexedPhrase<Payload>[] {
-    const candidates = this.#byFirstWord.get(tokens[index]!.lower);
+    const candidates = this.#phrasesOf(tokens[index]!.lower);
     if (candidates === undefined) return noPhrases;
     return candidates.filter((phrase) => writtenAt(text, tokens, index, phrase));
   }
