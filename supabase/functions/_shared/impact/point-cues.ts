@@ -152,7 +152,7 @@ export const sceneCues: readonly Cue[] = [
   cue(/^as you (?:may |might |probably )?know\b/u, -1, ['as you']),
 ];
 
-/** Words of a greeting that address more than one reader: "Hi all', 'Dear colleagues". */
+/** Words of a greeting that address more than one reader: "Hi all", "Dear colleagues". */
 export const groupAddressees = new Set(
   `all everyone everybody team colleagues folks friends members lab group committee staff
   students department faculty y'all you guys people`.split(/\s+/),
