@@ -1,4 +1,5 @@
 import type { PgliteConnection } from '@supabase/lite/pglite';
+import { beginWithSettings, type Setting } from './begin-with-settings';
 
 /*
  * Before each Data API request lite sets the caller's role and claims, and before each RPC the
@@ -9,8 +10,6 @@ import type { PgliteConnection } from '@supabase/lite/pglite';
  * session (PGlite is one Postgres session; lite's queries reach it one at a time too): for an
  * RPC both groups together, for any other request the role and claims alone.
  */
-
-type Setting = readonly [name: string, value: string];
 
 /** The role and claims an RPC's own step sets with its settings (see `withContext` below). */
 const heldForTheRpc = Symbol('role and claims held for the RPC settings');
@@ -50,18 +49,6 @@ interface SettingSteps {
   withContext: WithContext;
 }
 
-/** Sets each value with `set_config(name, value, true)` in one statement, in the order given. */
-async function setLocally(
-  connection: PgliteConnection,
-  settings: readonly Setting[],
-): Promise<void> {
-  const calls = settings.map(([name], index) => `set_config('${name}', $${index + 1}, true)`);
-  await connection.driver.query(
-    `select ${calls.join(', ')}`,
-    settings.map(([, value]) => value),
-  );
-}
-
 /** What lite's JWT step sets (without a custom role's `SET LOCAL ROLE`), in its order. */
 function roleAndClaims(context: JwtContext): Setting[] {
   const role = context.auth?.role || 'anon';
@@ -89,8 +76,9 @@ function rpcSettings(request: RpcRequest): Setting[] {
 }
 
 /**
- * Makes lite set a request's role, claims and RPC settings in one statement. Throws at start-up
- * if lite no longer has the steps (an upgrade must look at this file again).
+ * Makes lite set a request's role, claims and RPC settings in one statement, sent with the
+ * transaction's BEGIN. Throws at start-up if lite no longer has the steps (an upgrade must look
+ * at this file again).
  */
 export function setRequestSettingsInOneStatement(connection: PgliteConnection): void {
   const steps = connection as unknown as SettingSteps;
@@ -101,6 +89,7 @@ export function setRequestSettingsInOneStatement(connection: PgliteConnection): 
   ) {
     throw new Error('@supabase/lite changed how it sets request settings; see this file');
   }
+  const setLocally = beginWithSettings(connection.driver);
   const applyJwtContextOneByOne = steps.applyJwtSessionContext.bind(connection);
   const withContext = steps.withContext.bind(connection);
   // An RPC's transaction runs the JWT step and then the RPC step, back to back: the context and
@@ -120,10 +109,10 @@ export function setRequestSettingsInOneStatement(connection: PgliteConnection): 
     if (setRole) return applyJwtContextOneByOne(executor, context, setRole);
     const held = context[heldForTheRpc];
     if (held) held.settings = roleAndClaims(context);
-    else await setLocally(connection, roleAndClaims(context));
+    else await setLocally(roleAndClaims(context));
   };
   steps.applyRpcRequestGucs = async (_executor, request) => {
     const held = request[heldForTheRpc]?.settings ?? [];
-    await setLocally(connection, [...held, ...rpcSettings(request)]);
+    await setLocally([...held, ...rpcSettings(request)]);
   };
 }
