@@ -91,11 +91,11 @@ function forwardedHeaders(
   body: Buffer | null,
 ): string[] {
   // Headers given as a list are sent as they are: node:http adds no Host of its own.
-  const headers: string[] = ['host', `${target.host}:${target.port}`];
-  for (let index = 0; index < rawHeaders.length; index += 2) {
-    const name = rawHeaders[index] ?? '';
-    if (!requestHopHeaders.has(name.toLowerCase())) headers.push(name, rawHeaders[index + 1] ?? '');
-  }
+  const headers = [
+    'host',
+    `${target.host}:${target.port}`,
+    ...without(rawHeaders, requestHopHeaders),
+  ];
   // The gateway would have to undo compression to stream it; ask Deno for plain bytes.
   headers.push('accept-encoding', 'identity');
   if (body) headers.push('content-length', String(body.byteLength));
@@ -104,11 +104,15 @@ function forwardedHeaders(
 
 /** The function's headers, repeated ones (set-cookie) kept apart, less its connection's. */
 function answeredHeaders(answer: IncomingMessage): string[] {
-  const headers: string[] = [];
-  const raw = answer.rawHeaders;
-  for (let index = 0; index < raw.length; index += 2) {
-    const name = raw[index] ?? '';
-    if (!answerHopHeaders.has(name.toLowerCase())) headers.push(name, raw[index + 1] ?? '');
+  return without(answer.rawHeaders, answerHopHeaders);
+}
+
+/** Raw headers (name, value, name, value…) in their order and spelling, less the names given. */
+function without(rawHeaders: readonly string[], dropped: ReadonlySet<string>): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? '';
+    if (!dropped.has(name.toLowerCase())) kept.push(name, rawHeaders[index + 1] ?? '');
   }
-  return headers;
+  return kept;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A request body bigger than the gateway accepts for Auth and the Data API. */
+/** A request body bigger than the gateway accepts (Auth, the Data API and the functions). */
 export class BodyTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
     super(`Request body is larger than ${limitBytes} bytes`);
