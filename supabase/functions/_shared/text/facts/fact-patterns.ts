@@ -53,6 +53,12 @@ export interface FactPattern {
    * as it warms), which a draft that cannot hold such a fact should not pay.
    */
   needs?: RegExp;
+  /**
+   * True when `needs` is found about a match rather than in it: in the text a look-behind or
+   * look-ahead of `pattern` reads (a citation's "("), or in the rest of the run the match
+   * starts (an identifier's capital and digit).
+   */
+  needsAround?: true;
 }
 
 /** A row of the table: a short pattern as a literal, a long one as its source. */
@@ -130,6 +136,9 @@ const rows: readonly FactPatternRow[] = [
   {
     kind: 'citation',
     needsNumeral: true,
+    // The "(" the look back needs, then the year: no parenthesis comes between.
+    needs: /\([^()]*\d{4}/u,
+    needsAround: true,
     source:
       // The names and the year are looked for first: the look back for "(" then runs only where
       // a citation can start, not at every capital (which read 300 characters back from each
@@ -265,6 +274,9 @@ const rows: readonly FactPatternRow[] = [
   {
     kind: 'identifier',
     needsNumeral: true,
+    // A capital and a digit in one run of at most 64 letters, digits, "-" and "+".
+    needs: /\p{Lu}[\p{L}\p{N}\-+]{0,62}\p{N}|\p{N}[\p{L}\p{N}\-+]{0,62}\p{Lu}/u,
+    needsAround: true,
     source:
       // At most 64 characters of letters, digits, "-" and "+" from where it starts: without
       // that bound, "a+a+a+…" (every "+" a place to start) read the rest of the run each time.
