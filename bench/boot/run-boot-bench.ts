@@ -113,16 +113,23 @@ async function main(): Promise<void> {
       vendor: { ...base, environment: functionEnvironment(machine, mock.url, true) },
     };
   });
-  // Last, so the goals are judged on it: what production runs.
-  const bundle = await buildRouteBundle(path.join(locks, 'bundle'));
-  const bundleBase = { denoPath, entry: bundle.files[0]! };
-  checkouts.push({
-    label: 'bundle',
-    kind: 'bundle',
-    codeFolder: bundle.folder,
-    offline: { ...bundleBase, environment: functionEnvironment(machine, mock.url, false) },
-    vendor: { ...bundleBase, environment: functionEnvironment(machine, mock.url, true) },
-  });
+  // The other checkout's bundle too, built by this checkout's bundler: what production ran
+  // before. Last, this checkout's bundle, so the goals are judged on it: what production runs.
+  const bundles = [
+    ...(values.before ? [{ label: 'before bundle', root: path.resolve(values.before) }] : []),
+    { label: 'bundle', root: projectRoot },
+  ];
+  for (const { label, root } of bundles) {
+    const bundle = await buildRouteBundle(path.join(locks, label.replace(' ', '-')), root);
+    const bundleBase = { denoPath, entry: bundle.files[0]! };
+    checkouts.push({
+      label,
+      kind: 'bundle',
+      codeFolder: bundle.folder,
+      offline: { ...bundleBase, environment: functionEnvironment(machine, mock.url, false) },
+      vendor: { ...bundleBase, environment: functionEnvironment(machine, mock.url, true) },
+    });
+  }
   const bare: BootTarget = {
     denoPath,
     configFile: path.join(projectRoot, 'supabase/functions/route/deno.json'),

@@ -20,8 +20,10 @@ const run = promisify(execFile);
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The project's Deno (the `deno` devDependency): its `deno bundle` is esbuild inside. */
 const projectDeno = path.join(repositoryRoot, 'node_modules', '.bin', 'deno');
-const routeFolder = path.join(repositoryRoot, 'supabase', 'functions', 'route');
-const zodMiniPartsEntry = path.join(repositoryRoot, 'scripts', 'deploy', 'zod-mini-parts.ts');
+/** The route function's folder and the zod/mini parts' entry in a checkout of the project. */
+const routeFolderIn = (root: string) => path.join(root, 'supabase', 'functions', 'route');
+const zodMiniPartsEntryIn = (root: string) =>
+  path.join(root, 'scripts', 'deploy', 'zod-mini-parts.ts');
 
 /** The file the bundle starts from; the platform's entrypoint. */
 export const bundleEntryName = 'index.js';
@@ -53,7 +55,7 @@ async function denoBundle(args: string[]): Promise<void> {
  * cache (`…/npm/<source>/zod/<version>/`), so bundle-contents.ts counts it as zod. Built beside
  * it and renamed into place, so builds running at once never read half a file.
  */
-async function buildZodMiniParts(routeConfig: { imports: Record<string, string> }) {
+async function buildZodMiniParts(routeConfig: { imports: Record<string, string> }, root: string) {
   const version = /^npm:zod@(.+)$/.exec(routeConfig.imports.zod ?? '')?.[1];
   if (!version) throw new Error('route/deno.json pins no zod version');
   const cache = path.join(repositoryRoot, 'node_modules', '.cache', 'route-bundle');
@@ -64,10 +66,10 @@ async function buildZodMiniParts(routeConfig: { imports: Record<string, string> 
     await denoBundle([
       '--frozen',
       '--config',
-      path.join(routeFolder, 'deno.json'),
+      path.join(routeFolderIn(root), 'deno.json'),
       '--output',
       building,
-      zodMiniPartsEntry,
+      zodMiniPartsEntryIn(root),
     ]);
     await rename(building, file);
   } finally {
@@ -88,9 +90,14 @@ async function buildZodMiniParts(routeConfig: { imports: Record<string, string> 
  * and `import('…')` with a pattern that needs the space an unminified `import {` has, and
  * what a module says its path is stays readable (bundle-contents.ts counts by it).
  */
-export async function buildRouteBundle(outputFolder: string): Promise<RouteBundle> {
+export async function buildRouteBundle(
+  outputFolder: string,
+  /** The checkout whose function is built (bench:boot's `--before`); this one by default. */
+  sourceRoot = repositoryRoot,
+): Promise<RouteBundle> {
+  const routeFolder = routeFolderIn(sourceRoot);
   const routeConfig = JSON.parse(await readFile(path.join(routeFolder, 'deno.json'), 'utf8'));
-  const zodMiniParts = await buildZodMiniParts(routeConfig);
+  const zodMiniParts = await buildZodMiniParts(routeConfig, sourceRoot);
   const configFolder = await mkdtemp(path.join(tmpdir(), 'route-bundle-'));
   try {
     routeConfig.imports['zod/mini'] = pathToFileURL(zodMiniParts).href;

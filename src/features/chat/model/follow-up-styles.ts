@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@/features/chat/model/chat-message';
 
-/** The styles the route function accepts (its `style` field; contract in route-contract.ts). */
+/** The styles the route function accepts (its `style` field; contract in route-request-contract.ts). */
 export type FollowUpStyleId = 'shorter' | 'formal' | 'friendly' | 'direct' | 'plain';
 
 /** One action of the follow-up row: what it sends, what it shows, and its key. */

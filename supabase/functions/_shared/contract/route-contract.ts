@@ -1,28 +1,20 @@
 import * as z from 'zod/mini';
 import { withheldKinds } from '../privacy/withheld-kinds.ts';
+import { refinementStyleSchema } from './route-request-contract.ts';
 import { refinementSchema } from './refinement-contract.ts';
 
-/** Longest message the associate accepts, in characters (after trimming). */
-export const maxTextCharacters = 8_000;
-/** Largest request body accepted, in bytes, checked before parsing. */
-export const maxBodyBytes = 64 * 1024;
-
 /**
- * How the writer wants the message steered, beyond plain refinement: `plain` is for a
- * non-specialist reader. Without a style the associate refines for clarity and impact only.
+ * The request's schema lives in route-request-contract.ts, on its own: the function reads every
+ * request with it, and never needs the answer's schemas below (the tests and the app check
+ * answers against them), so a new isolate does not build them on its first request.
  */
-export const refinementStyleSchema = z.enum(['shorter', 'formal', 'friendly', 'direct', 'plain']);
-export type RefinementStyle = z.infer<typeof refinementStyleSchema>;
-
-/**
- * What the browser sends to `POST /functions/v1/route`. With `offline: true` the offline engine
- * answers on our own server and no AI vendor is called, whatever the deployment has configured.
- */
-export const routeRequestSchema = z.object({
-  text: z.string(),
-  style: z.optional(refinementStyleSchema),
-  offline: z.optional(z.boolean()),
-});
+export {
+  maxBodyBytes,
+  maxTextCharacters,
+  type RefinementStyle,
+  refinementStyleSchema,
+  routeRequestSchema,
+} from './route-request-contract.ts';
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
 export const attemptOutcomeSchema = z.enum([

@@ -4,7 +4,7 @@ import {
   type RefinementStyle,
   refinementStyleSchema,
   routeRequestSchema,
-} from '../contract/route-contract.ts';
+} from '../contract/route-request-contract.ts';
 import { RouteError } from './route-error.ts';
 
 const tooLarge = () =>

@@ -32,9 +32,11 @@ function findHardFacts(
 ): FoundFact[] {
   const facts: FoundFact[] = [];
   const hasNumeral = /\p{N}/u.test(text);
-  for (const { kind, pattern, key, trim, needsNumeral, needs } of patterns) {
+  for (const factPattern of patterns) {
+    const { kind, key, trim, needsNumeral, needs } = factPattern;
     if ((needsNumeral && !hasNumeral) || (needs && !needs.test(text))) continue;
-    for (const match of text.matchAll(pattern)) {
+    // Read only now: a pattern is compiled when first read (fact-patterns.ts).
+    for (const match of text.matchAll(factPattern.pattern)) {
       const written = trim ? trim(match[0]) : match[0];
       const start = match.index;
       const end = start + written.length;
