@@ -6,6 +6,7 @@ import type { AuthSettings } from '../config/project-config';
 import { localKeys } from '../stack-defaults';
 import { withoutAutomaticGrants } from './automatic-grants';
 import { keepExitCodeAcrossStatements, keepingExitCode } from './keeping-exit-code';
+import { keepResultParsersLean } from './lean-result-parsers';
 import { applyMigrations, type MigrationReport } from './migration-runner';
 import { setRequestSettingsInOneStatement } from './request-settings-in-one-statement';
 import { wrapPglite, type StackDatabase } from './stack-database';
@@ -44,6 +45,7 @@ async function openBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBac
     options.dataFolder ? { url: options.dataFolder } : {},
   );
   keepExitCodeAcrossStatements(connection.driver);
+  await keepResultParsersLean(connection.driver);
   setRequestSettingsInOneStatement(connection);
   const app = new App({
     connection,
