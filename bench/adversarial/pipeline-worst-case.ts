@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { refinementStyleSchema } from '../../supabase/functions/_shared/contract/route-contract.ts';
+import { refinementStyleSchema } from '../../supabase/functions/_shared/contract/route-request-contract.ts';
 import {
   type CraftedPattern,
   craftedPattern,

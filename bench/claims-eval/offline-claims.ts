@@ -1,5 +1,5 @@
 import { refineMessage } from '../../supabase/functions/_shared/clarity/clarity-engine.ts';
-import { refinementStyleSchema } from '../../supabase/functions/_shared/contract/route-contract.ts';
+import { refinementStyleSchema } from '../../supabase/functions/_shared/contract/route-request-contract.ts';
 import { createClaimLock } from '../../supabase/functions/_shared/refinement/claim-lock.ts';
 import type { Corpus } from '../clarity-eval/corpus-schema.ts';
 import type { ClaimsCorpus } from './claims-corpus-schema.ts';

@@ -3,7 +3,7 @@ import { measureText } from '../../supabase/functions/_shared/clarity/text-metri
 import {
   type RefinementStyle,
   refinementStyleSchema,
-} from '../../supabase/functions/_shared/contract/route-contract.ts';
+} from '../../supabase/functions/_shared/contract/route-request-contract.ts';
 import { createFactLock } from '../../supabase/functions/_shared/refinement/fact-lock.ts';
 import type { Corpus } from './corpus-schema.ts';
 import { percentile } from '../shared/statistics.ts';

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorBodySchema,
-  maxBodyBytes,
   routeResponseSchema,
 } from '../../supabase/functions/_shared/contract/route-contract';
+import { maxBodyBytes } from '../../supabase/functions/_shared/contract/route-request-contract';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/start-local-supabase';
 import {
   edgeRuntimeDenoPath,

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  maxTextCharacters,
-  routeResponseSchema,
-} from '../../supabase/functions/_shared/contract/route-contract';
+import { routeResponseSchema } from '../../supabase/functions/_shared/contract/route-contract';
+import { maxTextCharacters } from '../../supabase/functions/_shared/contract/route-request-contract';
 import { addCounts, readCounts, sendHostile, settleCounts } from './hostile-client';
 import { expectStackStillServes, signedInUser, type SignedInUser } from './hostile-fixtures';
 import { propertySeed } from './hostile-inputs';

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { type RefinementStyle, refinementStyleSchema } from '../_shared/contract/route-contract.ts';
+import {
+  type RefinementStyle,
+  refinementStyleSchema,
+} from '../_shared/contract/route-request-contract.ts';
 import {
   type CraftedPattern,
   craftedLengths,

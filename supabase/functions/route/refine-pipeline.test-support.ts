@@ -1,6 +1,6 @@
 import { refineMessage } from '../_shared/clarity/clarity-engine.ts';
 import { measureText } from '../_shared/clarity/text-metrics.ts';
-import type { RefinementStyle } from '../_shared/contract/route-contract.ts';
+import type { RefinementStyle } from '../_shared/contract/route-request-contract.ts';
 import { createReplyJudge } from '../_shared/refinement/reply-judge.ts';
 import {
   alignmentBudgetFor,

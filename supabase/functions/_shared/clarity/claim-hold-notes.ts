@@ -1,5 +1,5 @@
 import type { ClaimChange } from '../contract/claims-contract.ts';
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import { maxNotes, quote } from './clarity-notes.ts';
 import { refinementStyles } from './styles/refinement-styles.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { createFactLock } from '../refinement/fact-lock.ts';
-import { refinementStyleSchema } from '../contract/route-contract.ts';
+import { refinementStyleSchema } from '../contract/route-request-contract.ts';
 import { refineMessage } from './clarity-engine.ts';
 import { guardText } from '../text/protected-spans.ts';
 

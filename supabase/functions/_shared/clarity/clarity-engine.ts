@@ -1,4 +1,4 @@
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';

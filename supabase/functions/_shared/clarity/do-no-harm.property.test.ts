@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
-import { refinementStyleSchema } from '../contract/route-contract.ts';
+import { refinementStyleSchema } from '../contract/route-request-contract.ts';
 import { createFactLock, keepsEngineFacts } from '../refinement/fact-lock.ts';
 import { refineMessage } from './clarity-engine.ts';
 

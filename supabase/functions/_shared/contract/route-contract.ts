@@ -3,18 +3,11 @@ import { withheldKinds } from '../privacy/withheld-kinds.ts';
 import { refinementStyleSchema } from './route-request-contract.ts';
 import { refinementSchema } from './refinement-contract.ts';
 
-/**
- * The request's schema lives in route-request-contract.ts, on its own: the function reads every
- * request with it, and never needs the answer's schemas below (the tests and the app check
+/*
+ * The answer's schemas. The request's live in route-request-contract.ts, on their own: the
+ * function reads every request with them and never needs these (the tests and the app check
  * answers against them), so a new isolate does not build them on its first request.
  */
-export {
-  maxBodyBytes,
-  maxTextCharacters,
-  type RefinementStyle,
-  refinementStyleSchema,
-  routeRequestSchema,
-} from './route-request-contract.ts';
 
 /** How one upstream call ended, as reported in `meta.attempts`. */
 export const attemptOutcomeSchema = z.enum([

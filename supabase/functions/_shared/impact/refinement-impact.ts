@@ -1,5 +1,5 @@
 import type { Impact, ImpactLoss } from '../contract/impact-contract.ts';
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import { type BodySentence, type MessageReading, readMessage } from './message-reading.ts';
 
 /** Styles whose promise includes changing the greeting's and sign-off's register. */

@@ -1,5 +1,5 @@
 import type { ImpactLoss } from '../contract/impact-contract.ts';
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import { impactPasses, type MessageReading, readMessage } from '../impact/message-reading.ts';
 import { impactLosses } from '../impact/refinement-impact.ts';
 import { restore } from '../privacy/placeholder-restore.ts';

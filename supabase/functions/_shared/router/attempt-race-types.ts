@@ -1,4 +1,5 @@
-import type { Attempt, RefinementStyle } from '../contract/route-contract.ts';
+import type { Attempt } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import type { VendorAdapter, VendorError, VendorReply } from '../vendors/vendor-adapter.ts';
 import type { HedgeBudget } from './hedge-budget.ts';
 import type { Clock } from '../clock/clock.ts';

@@ -1,6 +1,7 @@
 import type { ImpactLoss } from '../contract/impact-contract.ts';
 import type { Fact } from '../contract/refinement-contract.ts';
-import type { Attempt, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
+import type { Attempt, TokenUsage } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import type { ClaimChange } from '../contract/claims-contract.ts';
 import type { ClaimCheck } from '../refinement/claim-lock.ts';
 import type { FactCheck } from '../refinement/fact-lock.ts';

@@ -1,4 +1,4 @@
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import type { RouteStreamSink } from '../contract/route-stream-events.ts';
 
 /** The quota's decision on a request: true once it admitted it, false once it refused it. */

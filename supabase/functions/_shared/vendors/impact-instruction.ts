@@ -1,4 +1,4 @@
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import { readMessage } from '../impact/message-reading.ts';
 
 /** The most characters of the draft quoted in the instructions, each quotation. */

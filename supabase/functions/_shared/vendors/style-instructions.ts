@@ -1,4 +1,4 @@
-import type { RefinementStyle } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import { placeholderInstruction } from '../privacy/placeholder-instruction.ts';
 import { holdsPlaceholder } from '../privacy/withheld-kinds.ts';
 import { impactInstruction } from './impact-instruction.ts';

@@ -1,4 +1,5 @@
-import type { AttemptOutcome, RefinementStyle, TokenUsage } from '../contract/route-contract.ts';
+import type { AttemptOutcome, TokenUsage } from '../contract/route-contract.ts';
+import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import type { Rejection } from '../refinement/reply-judge.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 

@@ -1,4 +1,4 @@
-import type { RefinementStyle } from '../../contract/route-contract.ts';
+import type { RefinementStyle } from '../../contract/route-request-contract.ts';
 import { defaultRuleFamilyIds, type RuleFamilyId } from '../rules/rule-families.ts';
 
 /** What one style does on top of a plain refinement. */

@@ -1,5 +1,5 @@
 import { syllable } from 'syllable';
-import type { RefinementStyle } from '../../contract/route-contract.ts';
+import type { RefinementStyle } from '../../contract/route-request-contract.ts';
 import { readSentenceAsks } from '../../impact/sentence-asks.ts';
 import type { Analysis } from '../clarity-analysis.ts';
 import { chooseNotes, quote, type RankedNote, rankedNotes } from '../clarity-notes.ts';
