@@ -30,8 +30,10 @@ function addBuiltInArrayParser(arrayType: number, elementType: number): void {
 
 /**
  * Leaves `pglite`'s own parser table with only the parsers that differ from PGlite's defaults
- * (arrays of user-defined types), the built-in array types' parsers joining the defaults. Run it
- * once the database is ready: PGlite fills the table as it starts.
+ * (arrays of user-defined types, and of the types the connection parses its own way), the other
+ * built-in array types' parsers joining the defaults. PGlite fills the table on a database's
+ * first statement (this function's own query at the latest); a `refreshArrayTypes` would fill it
+ * again.
  */
 export async function keepResultParsersLean(pglite: PGlite): Promise<void> {
   const table = pglite.parsers as ParserTable;

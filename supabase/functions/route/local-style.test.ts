@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createClarityAdapter } from '../_shared/vendors/clarity-adapter.ts';
 import { routeResponseSchema } from '../_shared/contract/route-contract.ts';
-import { type RefinementStyle } from '../_shared/contract/route-request-contract.ts';
+import type { RefinementStyle } from '../_shared/contract/route-request-contract.ts';
 import { scriptedAdapter } from '../_shared/router/fake-adapter.test-support.ts';
 import { defaultRouterSettings } from '../_shared/router/router-settings.ts';
 import { createVendorRouter } from '../_shared/router/vendor-router.ts';
