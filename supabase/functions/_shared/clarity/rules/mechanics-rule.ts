@@ -1,3 +1,4 @@
+import { capitalise } from '../../text/tokens.ts';
 import { retext } from 'retext';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
@@ -11,9 +12,7 @@ import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 const processor = retext().use(retextRepeatedWords).use(retextIndefiniteArticle);
 
 const matchCase = (replacement: string, original: string) =>
-  /^\p{Lu}/u.test(original)
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement;
+  /^\p{Lu}/u.test(original) ? capitalise(replacement) : replacement;
 
 function retextEdits(text: string): Proposal[] {
   const file = new VFile(text);
