@@ -1,6 +1,5 @@
+import { words } from '../../text/english/word-classes.ts';
 import { drop, type WordConditions, type WordTable } from './word-rules.ts';
-
-const words = (list: string) => new Set(list.trim().split(/\s+/));
 
 /**
  * Words at the end of their scale: degree words before them repeat what they say (Strunk &
