@@ -18,7 +18,7 @@ function markdownTable(header: readonly string[], rows: readonly (readonly strin
 }
 
 /** Every family: its id, what it rewrites (its summary) and the sources its rules cite. */
-export function familyTable(): string {
+function familyTable(): string {
   const rows = (Object.keys(ruleFamilies) as RuleFamilyId[]).map((id) => {
     const { summary, sources } = ruleFamilies[id];
     return [`\`${id}\``, summary, sources.map((source) => `\`${source}\``).join(', ')];
@@ -27,7 +27,7 @@ export function familyTable(): string {
 }
 
 /** Every source a rule may cite: its id and what it is, with its address. */
-export function sourceTable(): string {
+function sourceTable(): string {
   const rows = Object.entries(ruleSources).map(([id, { title, url }]) => [
     `\`${id}\``,
     url.startsWith('http') ? `${title} — <${url}>` : `${title} (${url})`,
@@ -36,7 +36,7 @@ export function sourceTable(): string {
 }
 
 /** The markers around a generated table in the documentation. */
-export const generatedTables = {
+const generatedTables = {
   families: familyTable,
   sources: sourceTable,
 } as const;
