@@ -4,6 +4,7 @@ import {
   conjunctions,
   determiners,
   haveForms,
+  isAuxiliary,
   mayBeAdjective,
   modals,
   negations,
@@ -143,9 +144,7 @@ function differentEdits(context: RuleContext): Proposal[] {
 /** Words that end the noun phrase of "there are … that": a verb, a clause, a preposition of place. */
 function insideNounPhrase(word: string): boolean {
   return (
-    !beForms.has(word) &&
-    !haveForms.has(word) &&
-    !modals.has(word) &&
+    !isAuxiliary(word) &&
     !negations.has(word) &&
     !conjunctions.has(word) &&
     !['who', 'which', 'nothing', 'nobody', 'none'].includes(word)

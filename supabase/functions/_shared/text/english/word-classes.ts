@@ -37,6 +37,10 @@ export const haveForms = words(`have has had having`);
 
 export const modals = words(`will would shall should can could may might must`);
 
+/** A form of "be" or "have", or a modal: a verb that can head a verb phrase ("is", "had", "can"). */
+export const isAuxiliary = (word: string) =>
+  beForms.has(word) || haveForms.has(word) || modals.has(word);
+
 export const negations = words(`not never no n't cannot`);
 
 /** Words that can stand between an auxiliary and its verb without changing the verb's form. */
