@@ -1,8 +1,8 @@
 import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
 import {
-  auxiliaryAdverbs,
   conjunctions,
   determiners,
+  isAdverbBeforeVerb,
   isAuxiliary,
   mayBeAdjective,
   modals,
@@ -84,8 +84,6 @@ export function standsAlone(tokens: readonly Token[], from: number, to: number):
   }
   // "we" or "the new model", not "to show", "using the data" or "also notes" (no subject).
   const opener = tokens[from]!.lower;
-  const adverbsOnly = tokens
-    .slice(from, verb)
-    .every((token) => auxiliaryAdverbs.has(token.lower) || /ly$/.test(token.lower));
+  const adverbsOnly = tokens.slice(from, verb).every((token) => isAdverbBeforeVerb(token.lower));
   return opener !== 'to' && !/ing$/.test(opener) && !prepositions.has(opener) && !adverbsOnly;
 }

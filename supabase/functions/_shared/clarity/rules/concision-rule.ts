@@ -1,9 +1,9 @@
 import {
-  auxiliaryAdverbs,
   beForms,
   conjunctions,
   determiners,
   haveForms,
+  isAdverbBeforeVerb,
   isAuxiliary,
   mayBeAdjective,
   modals,
@@ -170,7 +170,7 @@ function expletiveEdits(context: RuleContext): Proposal[] {
     const head = tokens[first];
     if (!head || /^\p{N}/u.test(head.text) || !insideNounPhrase(head.lower)) continue;
     // "there are still rules that apply": an adverb first is no subject.
-    if (auxiliaryAdverbs.has(head.lower) || /ly$/.test(head.lower)) continue;
+    if (isAdverbBeforeVerb(head.lower)) continue;
     for (
       let relative = first + 1;
       relative <= first + 6 && relative < tokens.length - 1;

@@ -49,6 +49,9 @@ export const auxiliaryAdverbs = words(`
   once soon indeed even again ever further thus therefore jointly independently carefully
 `);
 
+/** An adverb that may stand before a verb: one of `auxiliaryAdverbs`, or a word in "-ly". */
+export const isAdverbBeforeVerb = (word: string) => auxiliaryAdverbs.has(word) || /ly$/.test(word);
+
 /** Common adjectives that have no telltale suffix. */
 const plainAdjectives = words(`
   bad big better brief bright broad busy careful clean clear close cold common complete correct
