@@ -1,5 +1,5 @@
 import {
-  auxiliaryAdverbs,
+  isAdverbBeforeVerb,
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
@@ -23,7 +23,7 @@ import { readVerb } from '../../text/english/verb-lexicon.ts';
  * over 25 words long into 2 sentences" (rule-sources.ts, `au-sentence-length`); one idea in
  * each sentence (`fplg-short-sentences`).
  */
-export const splitAboveWords = 25;
+const splitAboveWords = 25;
 /** Neither part may be shorter than this: a split must not leave a fragment of a few words. */
 const minimumPartWords = 6;
 
@@ -69,11 +69,7 @@ function subjectBefore(
   verb: number,
 ): Subject | undefined {
   let end = verb - 1;
-  while (
-    end >= first &&
-    (auxiliaryAdverbs.has(tokens[end]!.lower) || /ly$/.test(tokens[end]!.lower))
-  )
-    end--;
+  while (end >= first && isAdverbBeforeVerb(tokens[end]!.lower)) end--;
   if (end < first) return undefined;
   let start = end;
   while (start > first && joined(text, tokens[start - 1]!, tokens[start]!)) start--;

@@ -2,7 +2,8 @@
  * Closed word classes, enough to tell how a word is used from its neighbours: a verb after
  * "the" is a noun ("the purchase"), a participle after "has" is a participle ("has shown").
  */
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+/** A set of words from a list written with spaces and line breaks between them. */
+export const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
 export const determiners = words(`
   a an the this that these those my your his her its our their each every any no some
@@ -36,6 +37,10 @@ export const haveForms = words(`have has had having`);
 
 export const modals = words(`will would shall should can could may might must`);
 
+/** A form of "be" or "have", or a modal: a verb that can head a verb phrase ("is", "had", "can"). */
+export const isAuxiliary = (word: string) =>
+  beForms.has(word) || haveForms.has(word) || modals.has(word);
+
 export const negations = words(`not never no n't cannot`);
 
 /** Words that can stand between an auxiliary and its verb without changing the verb's form. */
@@ -43,6 +48,9 @@ export const auxiliaryAdverbs = words(`
   also already always just still then now often never not recently since all both first later
   once soon indeed even again ever further thus therefore jointly independently carefully
 `);
+
+/** An adverb that may stand before a verb: one of `auxiliaryAdverbs`, or a word in "-ly". */
+export const isAdverbBeforeVerb = (word: string) => auxiliaryAdverbs.has(word) || /ly$/.test(word);
 
 /** Common adjectives that have no telltale suffix. */
 const plainAdjectives = words(`
