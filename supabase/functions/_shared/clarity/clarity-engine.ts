@@ -1,18 +1,115 @@
+import type { ClaimChange } from '../contract/claims-contract.ts';
 import type { RefinementStyle } from '../contract/route-request-contract.ts';
 import type { ParsedReply } from '../refinement/reply-parsing.ts';
 import { budgetFor, type WorkMeter } from '../text/work-meter.ts';
 import { type Analysis, analyse, gradeOf } from './clarity-analysis.ts';
-import { type Change, distinctChanges, summariseChanges } from './clarity-changes.ts';
-import { claimHoldNote, withClaimHoldNote } from './claim-hold-notes.ts';
-import { clarityNotes, maxNotes } from './clarity-notes.ts';
-import { formatClarityReport } from './clarity-report.ts';
+import { clarityNotes, maxNotes, quote } from './clarity-notes.ts';
 import { guardPasses } from '../text/protected-spans.ts';
 import { rewriteText } from './rewriting/rewrite-rounds.ts';
 import type { AppliedEdit } from './rewriting/text-edits.ts';
 import type { RuleFamilyId } from './rules/rule-families.ts';
-import { familiesFor } from './styles/refinement-styles.ts';
+import { familiesFor, refinementStyles } from './styles/refinement-styles.ts';
 import { notesForStyle } from './styles/style-notes.ts';
 import { heldNote, pointMovesFor, leadWithPoint, movedReason } from './point-first.ts';
+
+/** One change as the reader is shown it. */
+interface Change {
+  from: string;
+  to: string;
+  why: string;
+  /** A sentence moved whole, its words unchanged (`from` is the sentence). */
+  moved?: true;
+}
+
+function countChanges(applied: readonly AppliedEdit[]) {
+  const counts = new Map<string, { change: Change; count: number }>();
+  for (const edit of applied) {
+    const key = `${edit.from.toLowerCase()}\u0000${edit.to.toLowerCase()}\u0000${edit.reason}`;
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else {
+      const change: Change = { from: edit.from, to: edit.to, why: edit.reason };
+      if (edit.family === 'point-first') change.moved = true;
+      counts.set(key, { change, count: 1 });
+    }
+  }
+  return [...counts.values()];
+}
+
+/**
+ * The applied edits as changes, in order, the same change made several times listed once
+ * ("utilize" → "use" (3 times)): a long draft's list stays readable.
+ */
+function summariseChanges(applied: readonly AppliedEdit[]): Change[] {
+  return countChanges(applied).map(({ change, count }) =>
+    count === 1 ? change : { ...change, why: `${change.why} (${count} times)` },
+  );
+}
+
+/**
+ * Each distinct edit once, without a count: what the reply's changes are placed from, one
+ * change at each place the edit was made (refinement/changes/located-changes.ts).
+ */
+function distinctChanges(applied: readonly AppliedEdit[]): Change[] {
+  return countChanges(applied).map(({ change }) => change);
+}
+
+function describeChange(change: Change): string {
+  return change.to === ''
+    ? `- dropped ${quote(change.from)}: ${change.why}.`
+    : `- ${quote(change.from)} -> ${quote(change.to)}: ${change.why}.`;
+}
+
+/** The reply as plain text for a terminal: refined message, changes, remaining notes, grade. */
+function formatClarityReport(options: {
+  refined: string;
+  changes: readonly Change[];
+  notes: readonly string[];
+  gradeBefore: number;
+  gradeAfter: number;
+}): string {
+  const { refined, changes, notes, gradeBefore, gradeAfter } = options;
+  const lines = ['REFINED', refined, '', 'CHANGES'];
+  lines.push(
+    ...(changes.length > 0 ? changes.map(describeChange) : ['- none: no safe rewrite applied.']),
+  );
+  lines.push('', 'STILL WORTH A LOOK');
+  lines.push(
+    ...(notes.length > 0 ? notes.map((note) => `- ${note}`) : ['- nothing: it reads clearly.']),
+  );
+  lines.push(
+    '',
+    `READABILITY grade ${gradeBefore.toFixed(1)} -> ${gradeAfter.toFixed(1)} (Flesch-Kincaid; lower reads easier)`,
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The note for edits the engine held back to keep a claim as strong as written: a style that
+ * drops hedges (DIRECT, SHORTER) tells the writer a hedge of a finding could go, and leaves it
+ * to them (only the writer knows how sure the data are).
+ */
+function claimHoldNote(
+  changes: readonly ClaimChange[],
+  style: RefinementStyle | undefined,
+): string | undefined {
+  const hedges = [
+    ...new Set(changes.filter((change) => change.kind === 'hedge').map((change) => change.before!)),
+  ];
+  if (hedges.length === 0) return undefined;
+  const label = style ? `${refinementStyles[style].label}: ` : '';
+  const words = hedges
+    .slice(0, 3)
+    .map((hedge) => quote(hedge, 30))
+    .join(', ');
+  const them = hedges.length === 1 ? 'it hedges a finding' : 'they hedge findings';
+  return `${label}kept ${words}: ${them}; drop ${hedges.length === 1 ? 'it' : 'them'} only if your data leave no doubt.`;
+}
+
+/** The notes with the claim note first, still at most `maxNotes`. */
+function withClaimHoldNote(notes: readonly string[], note: string | undefined): string[] {
+  return note ? [note, ...notes].slice(0, maxNotes) : [...notes];
+}
 
 /** What a reader is told when the offline engine's budget ran out before its work was done. */
 export const budgetNote =

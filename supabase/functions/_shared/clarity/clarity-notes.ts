@@ -155,7 +155,7 @@ function notBody(document: TextDocument): (offset: number) => boolean {
 }
 
 /** The sentences that ask the reader something: their "could", "possible" hedge no claim. */
-function askingSpans(document: TextDocument): readonly { start: number; end: number }[] {
+export function askingSpans(document: TextDocument): readonly { start: number; end: number }[] {
   return document
     .bodySentences()
     .filter((sentence) => readSentenceAsks(document, sentence).asks > 0)

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findInitialismArticles } from './initialism-articles.ts';
+import { findInitialismArticles } from './rules/mechanics-rule.ts';
 
 const corrections = (text: string) =>
   findInitialismArticles(text).map((finding) => `${finding.actual}->${finding.expected[0]}`);

@@ -3,8 +3,8 @@ import { toString } from 'nlcst-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Finding } from './clarity-finding.ts';
 import type { SentenceNode, TextTree } from './english-tree.ts';
+import { beForms } from '../text/english/word-classes.ts';
 import {
-  beVerbs,
   betweenWords,
   irregularParticiples,
   notParticiples,
@@ -66,7 +66,7 @@ function listedRightAfter(sentence: SentenceNode, words: readonly Word[], be: nu
   const word = words[be + 1];
   if (!word || notParticiples.has(word.text)) return undefined;
   if (!participlesRightAfterBe.has(word.text.replace(/[-'’]/g, ''))) return undefined;
-  if (beVerbs.has(word.text) && participleAfter(words, be + 1)) return undefined;
+  if (beForms.has(word.text) && participleAfter(words, be + 1)) return undefined;
   return isLiteral(sentence, word.child) ? undefined : word;
 }
 
@@ -80,7 +80,7 @@ export function findPassiveVoice(tree: TextTree, text: string): Finding[] {
   visit(tree, 'SentenceNode', (sentence) => {
     const words = wordsWithBreaks(sentence);
     for (let index = 0; index < words.length; index++) {
-      if (!beVerbs.has(words[index]!.text)) continue;
+      if (!beForms.has(words[index]!.text)) continue;
       const participle = participleAfter(words, index) ?? listedRightAfter(sentence, words, index);
       if (!participle) continue;
       const start = participle.broken ? participle.start : words[index]!.start;

@@ -3,13 +3,7 @@
  * participle. Regular participles end in "-ed"; the irregular ones are listed here, and
  * retext-passive's list is read right after "be".
  */
-
-/** A set from a whitespace-separated list, kept compact on purpose. */
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
-
-export const beVerbs: ReadonlySet<string> = words(`
-  am is are was were be been being
-`);
+import { words } from '../text/english/word-classes.ts';
 
 /** Words that may stand between "be" and its participle: "was carefully analyzed". */
 export const betweenWords: ReadonlySet<string> = words(`

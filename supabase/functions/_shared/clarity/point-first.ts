@@ -5,6 +5,7 @@ import {
   readMessage,
 } from '../impact/message-reading.ts';
 import type { DocumentSentence } from '../text/text-document.ts';
+import { quote } from './clarity-notes.ts';
 
 /** A point moved to the start of the body, or one left where it was and why. */
 export interface PointPlacement {
@@ -120,16 +121,12 @@ const kindWords: Readonly<Record<PointKind, string>> = {
   finding: 'finding',
 };
 
-const ordinal = (place: number) => {
+/** "1st", "2nd", "11th", "23rd". */
+export const ordinal = (place: number) => {
   const lastTwo = place % 100;
   const last = place % 10;
   if (lastTwo >= 11 && lastTwo <= 13) return `${place}th`;
   return `${place}${last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
-};
-
-const shortQuote = (text: string) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return `"${flat.length > 60 ? `${flat.slice(0, 57)}...` : flat}"`;
 };
 
 /** Why a moved point moved, as the change list says it. */
@@ -142,7 +139,7 @@ export function heldNote(
   held: NonNullable<PointPlacement['held']>,
   style: string | undefined,
 ): string {
-  const where = `your ${kindWords[held.kind]} is the ${ordinal(held.at)} sentence (${shortQuote(held.point)})`;
+  const where = `your ${kindWords[held.kind]} is the ${ordinal(held.at)} sentence (${quote(held.point)})`;
   const why = `it stays there because "${held.by}" leans on what comes before it: say what it refers to, and it can lead.`;
   return style === 'direct' ? `DIRECT: ${where}; ${why}` : `${where}; ${why}`;
 }

@@ -13,7 +13,7 @@ import { readEnglish, type TextTree, wordsOf } from './english-tree.ts';
 import { findPassiveVoice } from './passive-voice.ts';
 
 /** A sentence longer than this is hard to follow and is worth splitting. */
-export const longSentenceWords = 30;
+const longSentenceWords = 30;
 /**
  * A sentence of at least 10 words whose own Flesch–Kincaid grade is at least 12 (a university
  * reader) is hard to read on its own; shorter ones are left alone: the formula is unstable on them.

@@ -8,6 +8,9 @@ export interface Token {
 
 const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
+/** The text with its first character in upper case. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(wordPattern)].map((match) => ({
     text: match[0],

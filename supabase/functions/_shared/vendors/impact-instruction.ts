@@ -1,4 +1,5 @@
 import type { RefinementStyle } from '../contract/route-request-contract.ts';
+import { ordinal } from '../clarity/point-first.ts';
 import { readMessage } from '../impact/message-reading.ts';
 
 /** The most characters of the draft quoted in the instructions, each quotation. */
@@ -17,13 +18,6 @@ const kindWords = {
   request: 'a request',
   announcement: 'news or a decision',
   finding: 'a finding',
-};
-
-const ordinal = (place: number) => {
-  const lastTwo = place % 100;
-  const last = place % 10;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${place}th`;
-  return `${place}${last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
 };
 
 /**

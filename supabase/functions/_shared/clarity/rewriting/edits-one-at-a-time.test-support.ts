@@ -7,9 +7,8 @@ import { type FactLock, keepsEngineFacts } from '../../refinement/fact-lock.ts';
 import { opensSentence } from '../../text/sentences.ts';
 import { indefiniteArticleFor } from '../../text/english/indefinite-article.ts';
 import type { SpanGuard } from '../../text/protected-spans.ts';
+import { capitalise } from '../../text/tokens.ts';
 import type { AppliedEdit, Edit } from './text-edits.ts';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function agreeArticle(before: string, after: string, guard: SpanGuard): string {
   const tail = before.slice(-8);

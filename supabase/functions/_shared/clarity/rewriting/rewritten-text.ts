@@ -1,3 +1,4 @@
+import { capitalise } from '../../text/tokens.ts';
 import { opensSentence } from '../../text/sentences.ts';
 import { indefiniteArticleFor } from '../../text/english/indefinite-article.ts';
 import type { SpanGuard } from '../../text/protected-spans.ts';
@@ -27,8 +28,6 @@ const opensHere = (end: string) => /(?:[([{“‘]|(?:^|[\s([{])["'])$/.test(end
  * a number's first digits): more than this is never read.
  */
 const articleWordLength = 64;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The text right of the head, as pieces from its start: shared, never changed in place. */
 interface Pieces {

@@ -3,7 +3,7 @@ import { localSpelling } from '../../text/english/local-spelling.ts';
 import { verbForms } from '../../text/english/verb-forms.ts';
 import { looksPlural } from '../../text/english/word-classes.ts';
 import { startsSentence } from '../../text/token-context.ts';
-import type { Token } from '../../text/tokens.ts';
+import { capitalise, type Token } from '../../text/tokens.ts';
 import { type PassiveClause, passiveClauseAt } from './agent-passive-parts.ts';
 import { isCapitalised, lowercasable } from './agent-passive-subject.ts';
 import { plainVerbs } from './plain-words-rule.ts';
@@ -103,7 +103,7 @@ function rebuild(context: RuleContext, clause: PassiveClause): string | undefine
     clause.conjunction === undefined ? '' : `${tokens[clause.conjunction]!.text} `;
   let agent = agentText(text, tokens, clause);
   if (startsSentence(text, tokens, clause.conjunction ?? clause.subject[0]) && !conjunction) {
-    agent = agent.charAt(0).toUpperCase() + agent.slice(1);
+    agent = capitalise(agent);
   }
   const object = objectText(text, tokens, clause);
   const particle = clause.particle === undefined ? '' : ` ${tokens[clause.particle]!.text}`;

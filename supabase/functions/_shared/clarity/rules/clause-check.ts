@@ -67,7 +67,7 @@ export function isFiniteVerb(tokens: readonly Token[], index: number): boolean {
 }
 
 /** The first finite verb in tokens[from, to), or -1. */
-export function firstFiniteVerb(tokens: readonly Token[], from: number, to: number): number {
+function firstFiniteVerb(tokens: readonly Token[], from: number, to: number): number {
   for (let index = from; index < to; index++) if (isFiniteVerb(tokens, index)) return index;
   return -1;
 }

@@ -4,7 +4,7 @@
  * before where ("is located in Leiden"; Williams: what is implied), and "different" after a
  * count ("four different groups"; APA).
  */
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+import { words } from '../../text/english/word-classes.ts';
 
 /** Adjectives that already say their category: "small" is a size, "red" a colour. */
 export const categoryAdjectives: Readonly<Record<string, ReadonlySet<string>>> = {

@@ -34,7 +34,7 @@ const edit = (
 ): Proposal => ({ start, end, replacement, rule, reason });
 
 /** The regular adverb of a manner adjective: "careful" → "carefully", "systematic" → "systematically". */
-export function adverbOf(adjective: string): string | undefined {
+function adverbOf(adjective: string): string | undefined {
   if (notMannerAdjectives.has(adjective) || !mannerAdjectiveEnding.test(adjective))
     return undefined;
   if (/ic$/.test(adjective)) return `${adjective}ally`;

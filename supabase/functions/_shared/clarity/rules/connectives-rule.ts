@@ -1,3 +1,4 @@
+import { capitalise } from '../../text/tokens.ts';
 import { lastNonSpaceBefore } from '../../text/text-before.ts';
 import { startsSentence } from '../../text/token-context.ts';
 import type { RuleSourceId } from './rule-sources.ts';
@@ -31,8 +32,6 @@ const connectives: ReadonlyMap<string, ConnectiveEntry> = new Map(
     nonetheless: { plain: 'still', keepsComma: true, source: 'associate' },
   } satisfies Record<string, ConnectiveEntry>),
 );
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function findConnectives(context: RuleContext): Proposal[] {
   const { text, tokens } = context;

@@ -12,9 +12,9 @@ import {
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
-import { opensSentence } from '../../text/sentences.ts';
 import { joined, type Token } from '../../text/tokens.ts';
 import type { Proposal, RuleContext } from './rule-family.ts';
+import { opensClause } from './word-conditions.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
 /** The first word after tokens[at], over adverbs ("we'd already finished"), lowercase. */
@@ -119,7 +119,7 @@ function invertedQuestion(context: RuleContext, at: number): Proposal | undefine
   const { text, tokens } = context;
   const token = tokens[at]!;
   const expanded = negativeContractions[token.lower];
-  if (!expanded || !opensClause(text, token.start)) return undefined;
+  if (!expanded || !opensClause(context, at)) return undefined;
   const end = subjectEnd(context, at);
   if (end === undefined) return undefined;
   const sentenceEnd = /[.!?]/.exec(text.slice(tokens[end]!.end));
@@ -137,9 +137,6 @@ function invertedQuestion(context: RuleContext, at: number): Proposal | undefine
   };
 }
 
-const opensClause = (text: string, start: number) =>
-  opensSentence(text, start) || /[,;:]\s*$/.test(text.slice(0, start));
-
 /**
  * A question led by a contraction whose subject's end is unclear: left for the writer (a note
  * says so), never spelled out as "Are not the results in Table 2 convincing?".
@@ -147,7 +144,7 @@ const opensClause = (text: string, start: number) =>
 function leadsUnclearQuestion(context: RuleContext, at: number): boolean {
   const { text, tokens } = context;
   const token = tokens[at]!;
-  if (!negativeContractions[token.lower] || !opensClause(text, token.start)) return false;
+  if (!negativeContractions[token.lower] || !opensClause(context, at)) return false;
   return /^[^.!?]*\?/.test(text.slice(token.end));
 }
 

@@ -1,12 +1,11 @@
+import { words } from '../../text/english/word-classes.ts';
 import { drop, type WordConditions, type WordTable } from './word-rules.ts';
-
-const words = (list: string) => new Set(list.trim().split(/\s+/));
 
 /**
  * Words at the end of their scale: degree words before them repeat what they say (Strunk &
  * White on "very"; Garner's "uncomparable adjectives"; the guidelines' "absolutely essential").
  */
-export const absoluteWords = words(`
+const absoluteWords = words(`
   unique essential vital crucial indispensable fundamental perfect complete entire total
   absolute impossible infinite identical unanimous universal final fatal ideal unprecedented
   invaluable excellent outstanding superb brilliant fantastic wonderful amazing marvellous
@@ -19,7 +18,7 @@ export const absoluteWords = words(`
  * Words for the writer's own attitude, thanks or judgement of worth: emphasis on them is
  * rhetoric, the statement is the same without it ("We are very grateful" says "We are grateful").
  */
-export const attitudeWords = words(`
+const attitudeWords = words(`
   grateful thankful appreciative pleased glad happy honoured honored proud excited keen eager
   sorry sad disappointed concerned worried surprised impressed interested helpful useful
   valuable important interesting exciting encouraging promising good great nice kind generous
@@ -29,7 +28,7 @@ export const attitudeWords = words(`
 `);
 
 /** Verbs of attitude or of an absolute act: "really appreciate" says "appreciate". */
-export const attitudeVerbs = words(`
+const attitudeVerbs = words(`
   appreciate value welcome enjoy like love hope believe agree disagree understand support need
   want wish recommend accept reject eliminate ignore forget finish
 `);

@@ -8,7 +8,7 @@ import {
   informalSignOffs,
   informalWords,
 } from './formal-register-data.ts';
-import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { matchEdits, type Proposal, type RuleContext, type RuleFamily } from './rule-family.ts';
 import { sourcesOf } from './rule-sources.ts';
 import { swapFamily } from './word-families.ts';
 
@@ -125,16 +125,6 @@ function signOffs(text: string): Proposal[] {
 const emoji =
   /(?<![^\S\n])[^\S\n]*\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
 
-function emojiEdits(text: string): Proposal[] {
-  return [...text.matchAll(emoji)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    replacement: '',
-    reason: 'formal writing has no emoji',
-    rule: 'emoji',
-  }));
-}
-
 /**
  * "But" heading a sentence (plain English allows it, and a split may write it) reads as
  * conversation in formal prose: "However," says the same.
@@ -166,7 +156,11 @@ function findFormal(context: RuleContext): Proposal[] {
     ...exclamations(text, greeted.marks),
     ...signOffs(text),
     ...informal.find(context),
-    ...emojiEdits(text),
+    ...matchEdits(text, emoji, {
+      replacement: '',
+      reason: 'formal writing has no emoji',
+      rule: 'emoji',
+    }),
     ...sentenceInitialBut(context),
     ...openers(context),
   ];

@@ -1,6 +1,6 @@
 import { expandPhrases, PhraseIndex } from '../../text/phrase-index.ts';
 import type { DocumentToken } from '../../text/text-document.ts';
-import { spacesFrom } from '../../text/tokens.ts';
+import { capitalise, spacesFrom } from '../../text/tokens.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /**
@@ -96,8 +96,6 @@ const auxiliaries = new Set(
 );
 /** The most words of a subject before its auxiliary: "a manuscript reporting these results". */
 const subjectWords = 8;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where the sentence holding the token ends: its closing mark, or its last word. */
 function sentenceEnd(context: RuleContext, token: DocumentToken): { at: number; mark: string } {

@@ -1,5 +1,5 @@
 import { jargonEntries, latinAbbreviations } from './jargon-data.ts';
-import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { matchEdits, type Proposal, type RuleContext, type RuleFamily } from './rule-family.ts';
 import { swapFamily } from './word-families.ts';
 
 const words = swapFamily({
@@ -13,22 +13,25 @@ const words = swapFamily({
     'jargon and long words for a reader outside the field ("leverage" → "use", "heterogeneous" → "mixed", "Therefore," → "So,"), "e.g." and "i.e." in English',
 });
 
-/** "e.g." → "for example", "i.e." → "that is" (the protected-span pattern for paths skips them). */
-function latinEdits(text: string): Proposal[] {
-  return latinAbbreviations.flatMap(({ pattern, english }) =>
-    [...text.matchAll(pattern)].map((match) => ({
-      start: match.index,
-      end: match.index + match[0].length,
-      replacement: english,
-      reason: 'plain English for a Latin abbreviation',
-      rule: match[0],
-    })),
+/**
+ * "e.g." → "for example", "i.e." → "that is", where `keep` takes the match (the protected-span
+ * pattern for paths skips them).
+ */
+export const latinEdits = (
+  text: string,
+  reason: string,
+  keep?: (match: RegExpExecArray) => boolean,
+): Proposal[] =>
+  latinAbbreviations.flatMap(({ pattern, english }) =>
+    matchEdits(text, pattern, { replacement: english, reason }, keep),
   );
-}
 
 /** PLAIN: jargon and long words swapped for everyday ones, and Latin abbreviations in English. */
 export const jargonFamily: RuleFamily = {
   ...words,
   sources: [...words.sources, 'apa-latin'],
-  find: (context: RuleContext) => [...words.find(context), ...latinEdits(context.text)],
+  find: (context: RuleContext) => [
+    ...words.find(context),
+    ...latinEdits(context.text, 'plain English for a Latin abbreviation'),
+  ],
 };

@@ -1,19 +1,18 @@
+import { capitalise } from '../../text/tokens.ts';
 import { retext } from 'retext';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextRepeatedWords from 'retext-repeated-words';
 import { VFile } from 'vfile';
-import { findingsOf } from '../clarity-finding.ts';
+import { articleForInitialism } from '../../text/english/indefinite-article.ts';
+import { type Finding, findingsOf } from '../clarity-finding.ts';
 import { parseEnglish } from '../english-tree.ts';
-import { findInitialismArticles } from '../initialism-articles.ts';
 import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
 
 /** Only the two checks this family applies: cheap enough to run on every round. */
 const processor = retext().use(retextRepeatedWords).use(retextIndefiniteArticle);
 
 const matchCase = (replacement: string, original: string) =>
-  /^\p{Lu}/u.test(original)
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement;
+  /^\p{Lu}/u.test(original) ? capitalise(replacement) : replacement;
 
 function retextEdits(text: string): Proposal[] {
   const file = new VFile(text);
@@ -38,6 +37,29 @@ function articleReason(text: string, end: number): string {
   return next
     ? `the article now matches the sound of "${next}"`
     : 'the article now matches the next sound';
+}
+
+/**
+ * Finds "a"/"an" before an initialism that is spelled out: "a RNA-seq run" → "an", "an UV lamp"
+ * → "a", "a mRNA" → "an". retext-indefinite-article knows only the initialisms on its list.
+ */
+export function findInitialismArticles(text: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const match of text.matchAll(/\b(an?)\s+["'“‘(]?([A-Za-z][\w'’/-]*)/gi)) {
+    const [, article, word] = match;
+    const expected = articleForInitialism(word!);
+    if (!expected || expected === article!.toLowerCase()) continue;
+    const start = match.index;
+    findings.push({
+      source: 'initialism-article',
+      rule: 'initialism-article',
+      actual: article!,
+      expected: [matchCase(expected, article!)],
+      start,
+      end: start + article!.length,
+    });
+  }
+  return findings;
 }
 
 /** Repeated words ("the the") and "a"/"an" before the sound that follows ("a hour", "a RNA"). */

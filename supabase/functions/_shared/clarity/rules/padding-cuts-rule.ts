@@ -1,5 +1,5 @@
 import { buryingClauses } from '../../impact/stock-phrases.ts';
-import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { matchEdits, type Proposal, type RuleContext, type RuleFamily } from './rule-family.ts';
 import { dropStockSentences } from './sentence-drops.ts';
 
 /**
@@ -46,19 +46,13 @@ const phrases: readonly PaddingPhrase[] = [
 const compiled = phrases.map((phrase) => ({ phrase, regex: new RegExp(phrase.pattern, 'giu') }));
 
 function paddingPhrases(context: RuleContext): Proposal[] {
-  const edits: Proposal[] = [];
-  for (const { phrase, regex } of compiled) {
-    for (const match of context.text.matchAll(regex)) {
-      edits.push({
-        start: match.index,
-        end: match.index + match[0].length,
-        replacement: '',
-        reason: 'padding: the request says the same without it',
-        rule: phrase.id,
-      });
-    }
-  }
-  return edits;
+  return compiled.flatMap(({ phrase, regex }) =>
+    matchEdits(context.text, regex, {
+      replacement: '',
+      reason: 'padding: the request says the same without it',
+      rule: phrase.id,
+    }),
+  );
 }
 
 /** SHORTER: stock sentences and the phrases that pad a request. */

@@ -1,8 +1,8 @@
 import { everydayWordEntries } from './everyday-words-data.ts';
-import { latinAbbreviations } from './jargon-data.ts';
+import { latinEdits } from './jargon-rule.ts';
 import { plainPhraseEntries } from './plain-phrases-data.ts';
 import { plainWordEntries } from './plain-words-data.ts';
-import type { Proposal, RuleFamily } from './rule-family.ts';
+import type { RuleFamily } from './rule-family.ts';
 import { swapFamily } from './word-families.ts';
 
 /** The plainer verb for a verb base, for rules that rebuild a verb ("utilizing" → "use"). */
@@ -33,26 +33,17 @@ function inParentheses(text: string, at: number): boolean {
   return false;
 }
 
-/**
- * "e.g." and "i.e." in running text → "for example", "that is"; in brackets they stay, as the
- * APA manual asks (7th ed., 6.29: Latin abbreviations only in parenthetical material).
- */
-function narrativeLatin(text: string): Proposal[] {
-  return latinAbbreviations.flatMap(({ pattern, english }) =>
-    [...text.matchAll(pattern)]
-      .filter((match) => !inParentheses(text, match.index))
-      .map((match) => ({
-        start: match.index,
-        end: match.index + match[0].length,
-        replacement: english,
-        reason: 'in running text, plain English for a Latin abbreviation',
-        rule: match[0],
-      })),
-  );
-}
-
 export const plainWordsFamily: RuleFamily = {
   ...plainWords,
   sources: [...plainWords.sources, 'apa-latin'],
-  find: (context) => [...plainWords.find(context), ...narrativeLatin(context.text)],
+  // In brackets they stay, as the APA manual asks (7th ed., 6.29: Latin abbreviations only in
+  // parenthetical material).
+  find: (context) => [
+    ...plainWords.find(context),
+    ...latinEdits(
+      context.text,
+      'in running text, plain English for a Latin abbreviation',
+      (match) => !inParentheses(context.text, match.index),
+    ),
+  ],
 };

@@ -26,7 +26,7 @@ const softeners = '(?:(?:kindly|politely|respectfully|just) )?';
 const requestVerbs = '(?:ask|request|invite|encourage|urge|remind)';
 const couldYou = 'you (?:could|would|can|will|might) ';
 
-export const paddingEntries: readonly PaddingEntry[] = [
+const paddingEntries: readonly PaddingEntry[] = [
   {
     id: 'would like to ask you to',
     pattern: `(?:i|we) would (?<also>also )?(?:like|love|wish|want) to ${softeners}${requestVerbs} (?:you )?(?:to |if ${couldYou}|whether ${couldYou}|that you )`,

@@ -33,3 +33,22 @@ export interface RuleFamily {
   sources: readonly RuleSourceId[];
   find(context: RuleContext): Proposal[];
 }
+
+/**
+ * Each match of a global `pattern` that `keep` takes, as an edit writing `replacement` with
+ * `reason`; its rule is `rule`, or the match as written.
+ */
+export function matchEdits(
+  text: string,
+  pattern: RegExp,
+  { replacement, reason, rule }: { replacement: string; reason: string; rule?: string },
+  keep: (match: RegExpExecArray) => boolean = () => true,
+): Proposal[] {
+  return [...text.matchAll(pattern)].filter(keep).map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    replacement,
+    reason,
+    rule: rule ?? match[0],
+  }));
+}

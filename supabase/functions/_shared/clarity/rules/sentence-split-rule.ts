@@ -23,7 +23,7 @@ import { readVerb } from '../../text/english/verb-lexicon.ts';
  * over 25 words long into 2 sentences" (rule-sources.ts, `au-sentence-length`); one idea in
  * each sentence (`fplg-short-sentences`).
  */
-export const splitAboveWords = 25;
+const splitAboveWords = 25;
 /** Neither part may be shorter than this: a split must not leave a fragment of a few words. */
 const minimumPartWords = 6;
 

@@ -1,5 +1,5 @@
 import { beForms, haveForms, looksPlural, modals } from '../../text/english/word-classes.ts';
-import type { Token } from '../../text/tokens.ts';
+import { capitalise, type Token } from '../../text/tokens.ts';
 import { isFiniteVerb, standsAlone } from './clause-check.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 
@@ -60,8 +60,6 @@ const coordinators: Readonly<Record<string, string>> = {
 
 const commaGap = /^[^\S\n]*,[^\S\n]*$/;
 const semicolonGap = /^[^\S\n]*;[^\S\n]*$/;
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** How the second sentence starts: its first word takes a capital (a name has one already). */
 function opening(text: string, next: Token, opener: string): { end: number; written: string } {

@@ -1,5 +1,5 @@
 import { buryingClauses } from '../../impact/stock-phrases.ts';
-import type { Proposal, RuleContext, RuleFamily } from './rule-family.ts';
+import { matchEdits, type Proposal, type RuleContext, type RuleFamily } from './rule-family.ts';
 import { dropStockSentences } from './sentence-drops.ts';
 
 /**
@@ -47,16 +47,14 @@ function apologeticWords(context: RuleContext): Proposal[] {
       rule: 'just',
     });
   }
-  for (const match of context.text.matchAll(burying)) {
-    edits.push({
-      start: match.index,
-      end: match.index + match[0].length,
+  return [
+    ...edits,
+    ...matchEdits(context.text, burying, {
       replacement: '',
       reason: 'the reader knows whether they read it; say what you need instead',
       rule: 'in case it got buried',
-    });
-  }
-  return edits;
+    }),
+  ];
 }
 
 /** The default refinement's cut of what buries the point: stock openers, "just", "in case…". */

@@ -22,7 +22,7 @@ export const technicalWords: ReadonlySet<string> = new Set(
  * method", not in "the novel coronavirus" or "the novel object test"; "initial conditions",
  * a "sufficient statistic" and a "transmitted infection" are terms of their fields.
  */
-export const technicalCollocations: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+const technicalCollocations: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries({
     novel: 'coronavirus virus influenza pathogen object objects stimulus stimuli food foods',
     initial: 'condition conditions value values state states',

@@ -1,3 +1,4 @@
+import { capitalise } from '../../text/tokens.ts';
 import { inCaseOf } from '../../text/english/contractions.ts';
 import { type VerbForms, verbForms, verbFormsBuiltBy } from '../../text/english/verb-forms.ts';
 import { determiners } from '../../text/english/word-classes.ts';
@@ -61,7 +62,7 @@ function indexOf(table: WordTable): PhraseIndex<WordMatch> {
 function inTableCase(table: WordTable, written: string, replacement: string): string {
   if (table.case === 'as-written') return inCaseOf(written, replacement);
   if (table.case === 'capital' && /^\p{Lu}\p{Ll}/u.test(written)) {
-    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+    return capitalise(replacement);
   }
   return replacement;
 }

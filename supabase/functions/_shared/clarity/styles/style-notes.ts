@@ -1,8 +1,7 @@
 import { syllable } from 'syllable';
 import type { RefinementStyle } from '../../contract/route-request-contract.ts';
-import { readSentenceAsks } from '../../impact/sentence-asks.ts';
 import type { Analysis } from '../clarity-analysis.ts';
-import { chooseNotes, quote, type RankedNote, rankedNotes } from '../clarity-notes.ts';
+import { askingSpans, chooseNotes, quote, type RankedNote, rankedNotes } from '../clarity-notes.ts';
 import { findContractions } from '../../text/english/contractions.ts';
 import type { SpanGuard } from '../../text/protected-spans.ts';
 import { readDocument } from '../../text/text-document.ts';
@@ -136,11 +135,9 @@ function hedgesNoClaim(
 function directNotes(input: StyleNoteInput, guard: SpanGuard): RankedNote[] {
   const { refined } = input;
   const document = readDocument(refined);
-  const asking = document
-    .bodySentences()
-    .filter((sentence) => readSentenceAsks(document, sentence).asks > 0);
+  const asking = askingSpans(document);
   const body = new Set(document.bodySentences());
-  const notes: RankedNote[] = (input.held ?? []).map((text) => note(text));
+  const notes = heldNotes(input);
   const hedges = [...refined.matchAll(modalHedges)]
     .filter((match) => !guard.touches(match.index, match.index + match[0].length))
     .filter((match) =>

@@ -1,3 +1,4 @@
+import { capitalise } from '../tokens.ts';
 /**
  * English contractions: what each stands for, and how to find one in a text. FORMAL expands
  * them, FRIENDLIER writes them, and the metrics count them, so "no contraction left" is
@@ -66,7 +67,5 @@ export function inCaseOf(original: string, replacement: string): string {
   if (original.length > 1 && original === original.toUpperCase() && /\p{Lu}/u.test(original)) {
     return replacement.toUpperCase();
   }
-  return /^\p{Lu}/u.test(original)
-    ? replacement.charAt(0).toUpperCase() + replacement.slice(1)
-    : replacement;
+  return /^\p{Lu}/u.test(original) ? capitalise(replacement) : replacement;
 }

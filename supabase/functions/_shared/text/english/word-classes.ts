@@ -2,7 +2,8 @@
  * Closed word classes, enough to tell how a word is used from its neighbours: a verb after
  * "the" is a noun ("the purchase"), a participle after "has" is a participle ("has shown").
  */
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+/** A set of words from a list written with spaces and line breaks between them. */
+export const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
 export const determiners = words(`
   a an the this that these those my your his her its our their each every any no some
