@@ -1,6 +1,6 @@
 import { opensSentence } from './sentences.ts';
 import type { VerbForm } from './english/verb-forms.ts';
-import { auxiliaryAdverbs, beForms, haveForms } from './english/word-classes.ts';
+import { beForms, haveForms, isAdverbBeforeVerb } from './english/word-classes.ts';
 import { joined, type Token } from './tokens.ts';
 
 /** The word right before tokens[index] with only spaces between, lowercase; "" if none. */
@@ -35,7 +35,7 @@ export function pastOrParticiple(
     if (haveForms.has(word) || beForms.has(word) || /^(?:get|gets|got|getting)$|'ve$/.test(word)) {
       return 'participle';
     }
-    if (!auxiliaryAdverbs.has(word) && !/ly$/.test(word)) break;
+    if (!isAdverbBeforeVerb(word)) break;
   }
   return 'past';
 }

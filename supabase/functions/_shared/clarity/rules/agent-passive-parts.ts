@@ -1,10 +1,9 @@
 import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
 import {
   auxiliaryAdverbs,
-  beForms,
   conjunctions,
   determiners,
-  haveForms,
+  isAuxiliary,
   modals,
   prepositions,
   quantifiers,
@@ -136,7 +135,7 @@ function continuesAgent(text: string, tokens: readonly Token[], index: number): 
   ) {
     return false;
   }
-  if (beForms.has(word) || modals.has(word) || haveForms.has(word)) return false;
+  if (isAuxiliary(word)) return false;
   return (
     !prepositions.has(word) && !conjunctions.has(word) && !['who', 'which', 'whose'].includes(word)
   );
@@ -164,9 +163,7 @@ function agentAfter(text: string, tokens: readonly Token[], by: number) {
 function verbAfterAnd(word: string): boolean {
   if (determiners.has(word)) return false;
   return (
-    beForms.has(word) ||
-    haveForms.has(word) ||
-    modals.has(word) ||
+    isAuxiliary(word) ||
     /^[a-z]{3,}ed$/.test(word) ||
     readVerb(word).some((reading) => reading.forms.some((form) => form !== 'base'))
   );

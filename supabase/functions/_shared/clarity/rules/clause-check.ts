@@ -1,10 +1,9 @@
 import { irregularVerbs } from '../../text/english/irregular-verbs.ts';
 import {
-  auxiliaryAdverbs,
-  beForms,
   conjunctions,
   determiners,
-  haveForms,
+  isAdverbBeforeVerb,
+  isAuxiliary,
   mayBeAdjective,
   modals,
   objectPronouns,
@@ -28,13 +27,7 @@ const doForms = new Set(['does', 'did', 'do']);
 
 /** Words before a verb form that make it a participle or an infinitive, not a finite verb. */
 function blocksFinite(previous: string): boolean {
-  return (
-    determiners.has(previous) ||
-    prepositions.has(previous) ||
-    beForms.has(previous) ||
-    haveForms.has(previous) ||
-    modals.has(previous)
-  );
+  return determiners.has(previous) || prepositions.has(previous) || isAuxiliary(previous);
 }
 
 /** Whether tokens[index] is a finite verb: "is", "can", "we found", "the model assigns". */
@@ -91,8 +84,6 @@ export function standsAlone(tokens: readonly Token[], from: number, to: number):
   }
   // "we" or "the new model", not "to show", "using the data" or "also notes" (no subject).
   const opener = tokens[from]!.lower;
-  const adverbsOnly = tokens
-    .slice(from, verb)
-    .every((token) => auxiliaryAdverbs.has(token.lower) || /ly$/.test(token.lower));
+  const adverbsOnly = tokens.slice(from, verb).every((token) => isAdverbBeforeVerb(token.lower));
   return opener !== 'to' && !/ing$/.test(opener) && !prepositions.has(opener) && !adverbsOnly;
 }

@@ -1,9 +1,10 @@
 import {
-  auxiliaryAdverbs,
   beForms,
   conjunctions,
   determiners,
   haveForms,
+  isAdverbBeforeVerb,
+  isAuxiliary,
   mayBeAdjective,
   modals,
   negations,
@@ -143,9 +144,7 @@ function differentEdits(context: RuleContext): Proposal[] {
 /** Words that end the noun phrase of "there are … that": a verb, a clause, a preposition of place. */
 function insideNounPhrase(word: string): boolean {
   return (
-    !beForms.has(word) &&
-    !haveForms.has(word) &&
-    !modals.has(word) &&
+    !isAuxiliary(word) &&
     !negations.has(word) &&
     !conjunctions.has(word) &&
     !['who', 'which', 'nothing', 'nobody', 'none'].includes(word)
@@ -171,7 +170,7 @@ function expletiveEdits(context: RuleContext): Proposal[] {
     const head = tokens[first];
     if (!head || /^\p{N}/u.test(head.text) || !insideNounPhrase(head.lower)) continue;
     // "there are still rules that apply": an adverb first is no subject.
-    if (auxiliaryAdverbs.has(head.lower) || /ly$/.test(head.lower)) continue;
+    if (isAdverbBeforeVerb(head.lower)) continue;
     for (
       let relative = first + 1;
       relative <= first + 6 && relative < tokens.length - 1;

@@ -1,6 +1,6 @@
 import { localSpelling } from '../../text/english/local-spelling.ts';
 import { verbForms } from '../../text/english/verb-forms.ts';
-import { beForms, conjunctions, haveForms, modals } from '../../text/english/word-classes.ts';
+import { conjunctions, isAuxiliary } from '../../text/english/word-classes.ts';
 import { isRun, joined, matchesWords } from '../../text/tokens.ts';
 import { type HiddenVerbEntry, hiddenVerbEntries } from './hidden-verbs-data.ts';
 import { type ActiveTense, auxiliaryTenses, reportingEntries } from './impersonal-data.ts';
@@ -77,13 +77,7 @@ function lightParticipleAt(context: RuleContext, entry: HiddenVerbEntry, at: num
 
 /** Words that may not stand inside the object: it would be a clause, not a noun phrase. */
 function endsNounPhrase(word: string): boolean {
-  return (
-    beForms.has(word) ||
-    haveForms.has(word) ||
-    modals.has(word) ||
-    conjunctions.has(word) ||
-    word === 'by'
-  );
+  return isAuxiliary(word) || conjunctions.has(word) || word === 'by';
 }
 
 /** Where a rewritten clause may end: the sentence's end, a comma, or a phrase that can follow. */

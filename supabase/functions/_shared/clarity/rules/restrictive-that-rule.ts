@@ -1,9 +1,7 @@
 import {
-  beForms,
   conjunctions,
   determiners,
-  haveForms,
-  modals,
+  isAuxiliary,
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
@@ -41,7 +39,7 @@ export function restrictiveThatEdits(context: RuleContext): Proposal[] {
 
 function looksLikeNoun(word: string): boolean {
   if (prepositions.has(word) || determiners.has(word) || conjunctions.has(word)) return false;
-  if (beForms.has(word) || haveForms.has(word) || modals.has(word) || subjectPronouns.has(word)) {
+  if (isAuxiliary(word) || subjectPronouns.has(word)) {
     return false;
   }
   return readVerb(word).length === 0 && !/ly$/.test(word) && /^\p{L}/u.test(word);
@@ -49,7 +47,7 @@ function looksLikeNoun(word: string): boolean {
 
 /** A verb ("which predicts", "which is") or a subject ("which we trained") after the pronoun. */
 function opensRelative(word: string): boolean {
-  if (beForms.has(word) || haveForms.has(word) || modals.has(word)) return true;
+  if (isAuxiliary(word)) return true;
   if (subjectPronouns.has(word) || determiners.has(word)) return word !== 'that';
   return readVerb(word).some((reading) => reading.forms.some((form) => form !== 'gerund'));
 }

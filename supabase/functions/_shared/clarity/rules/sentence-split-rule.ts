@@ -1,5 +1,5 @@
 import {
-  auxiliaryAdverbs,
+  isAdverbBeforeVerb,
   prepositions,
   subjectPronouns,
 } from '../../text/english/word-classes.ts';
@@ -69,11 +69,7 @@ function subjectBefore(
   verb: number,
 ): Subject | undefined {
   let end = verb - 1;
-  while (
-    end >= first &&
-    (auxiliaryAdverbs.has(tokens[end]!.lower) || /ly$/.test(tokens[end]!.lower))
-  )
-    end--;
+  while (end >= first && isAdverbBeforeVerb(tokens[end]!.lower)) end--;
   if (end < first) return undefined;
   let start = end;
   while (start > first && joined(text, tokens[start - 1]!, tokens[start]!)) start--;

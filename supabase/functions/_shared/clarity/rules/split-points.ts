@@ -1,4 +1,4 @@
-import { beForms, haveForms, looksPlural, modals } from '../../text/english/word-classes.ts';
+import { isAuxiliary, looksPlural, modals } from '../../text/english/word-classes.ts';
 import { capitalise, type Token } from '../../text/tokens.ts';
 import { isFiniteVerb, standsAlone } from './clause-check.ts';
 import { readVerb } from '../../text/english/verb-lexicon.ts';
@@ -104,7 +104,7 @@ export function coordinateSplit({
 function finiteAfterPronoun(verb: Token): boolean {
   const word = verb.lower;
   if (['be', 'been', 'being', 'having'].includes(word)) return false;
-  if (beForms.has(word) || haveForms.has(word) || modals.has(word)) return true;
+  if (isAuxiliary(word)) return true;
   return isFiniteVerb([{ ...verb, text: 'it', lower: 'it' }, verb], 1);
 }
 
@@ -205,7 +205,7 @@ function clearlySingular(verb: string): boolean {
 
 /** Whether a word can be the subject's second verb in the form its first one took. */
 function sameForm(word: string, form: Subject['form']): boolean {
-  if (beForms.has(word) || haveForms.has(word) || modals.has(word)) return false;
+  if (isAuxiliary(word)) return false;
   if (form === 'past' && /^[a-z]{3,}ed$/.test(word)) return true;
   return readVerb(word).some((reading) => reading.forms.includes(form));
 }
@@ -246,7 +246,7 @@ export function sharedSubjectSplit({
 
 /** The form of a sentence's first verb, if a second verb could share it ("trained" → past). */
 export function formOf(word: string): Subject['form'] | undefined {
-  if (beForms.has(word) || haveForms.has(word) || modals.has(word)) return undefined;
+  if (isAuxiliary(word)) return undefined;
   const forms = readVerb(word).flatMap((reading) => reading.forms);
   if (forms.includes('third')) return 'third';
   if (forms.includes('past') || /^[a-z]{3,}ed$/.test(word)) return 'past';

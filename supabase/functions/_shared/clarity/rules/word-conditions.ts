@@ -1,9 +1,8 @@
 import { readVerb } from '../../text/english/verb-lexicon.ts';
 import type { VerbForm } from '../../text/english/verb-forms.ts';
 import {
-  beForms,
   determiners,
-  haveForms,
+  isAuxiliary,
   isFunctionWord,
   mayBeAdjective,
   modals,
@@ -22,8 +21,6 @@ export interface WordMatch {
   rule: WordRule;
   form: VerbForm | 'singular' | 'plural' | 'fixed';
 }
-
-const isVerbWord = (word: string) => beForms.has(word) || haveForms.has(word) || modals.has(word);
 
 const has = (words: Words, word: string) =>
   Array.isArray(words) ? words.includes(word) : (words as ReadonlySet<string>).has(word);
@@ -49,7 +46,7 @@ function contextAllows(when: WordConditions, before: string, after: string, setO
   if (when.beforeWord && after === '' && !setOff) return false;
   if (when.beforeAdjective && (!mayBeAdjective(after) || after.endsWith('ing'))) return false;
   // Before a noun, not a verb: "a novel method", but not "the novel was long".
-  if (when.beforeContentWord && (after === '' || isFunctionWord(after) || isVerbWord(after))) {
+  if (when.beforeContentWord && (after === '' || isFunctionWord(after) || isAuxiliary(after))) {
     return false;
   }
   if (!beforeAllowed(when, after)) return false;

@@ -37,6 +37,10 @@ export const haveForms = words(`have has had having`);
 
 export const modals = words(`will would shall should can could may might must`);
 
+/** A form of "be" or "have", or a modal: a verb that can head a verb phrase ("is", "had", "can"). */
+export const isAuxiliary = (word: string) =>
+  beForms.has(word) || haveForms.has(word) || modals.has(word);
+
 export const negations = words(`not never no n't cannot`);
 
 /** Words that can stand between an auxiliary and its verb without changing the verb's form. */
@@ -44,6 +48,9 @@ export const auxiliaryAdverbs = words(`
   also already always just still then now often never not recently since all both first later
   once soon indeed even again ever further thus therefore jointly independently carefully
 `);
+
+/** An adverb that may stand before a verb: one of `auxiliaryAdverbs`, or a word in "-ly". */
+export const isAdverbBeforeVerb = (word: string) => auxiliaryAdverbs.has(word) || /ly$/.test(word);
 
 /** Common adjectives that have no telltale suffix. */
 const plainAdjectives = words(`
