@@ -40,7 +40,7 @@ describe('a BEGIN sent with the settings after it', () => {
     expect(await setting('request.path')).toBe('/rpc/x');
     await pglite.query('COMMIT');
 
-    expect(sent[0]).toMatch(/^BEGIN; select set_config\('request.path'/);
+    expect(sent[0]).toMatch(/^BEGIN; SET LOCAL "request.path" = E'\/rpc\/x'; SET LOCAL /);
     expect(sent).toHaveLength(4);
     expect(await setting('request.headers')).toBe(''); // transaction-local
   });

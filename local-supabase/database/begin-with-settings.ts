@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 export type Setting = readonly [name: string, value: string];
 
-/** Sets each value transaction-locally, in one statement, in the order given. */
+/** Sets each value transaction-locally, in one message, in the order given. */
 export type SetLocally = (settings: readonly Setting[]) => Promise<void>;
 
 const noRows = { rows: [], fields: [], affectedRows: 0 };
@@ -20,6 +20,11 @@ const noRows = { rows: [], fields: [], affectedRows: 0 };
 /** A string literal that reads the same whatever `standard_conforming_strings` says. */
 function literal(value: string): string {
   return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/** A setting's name as one quoted identifier (dots and all), as `set_config` takes it. */
+function identifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 /** `next`'s result, failing with the BEGIN's error if the BEGIN sent before it failed. */
@@ -66,10 +71,12 @@ export function beginWithSettings(pglite: PGlite): SetLocally {
     // A NUL cannot travel inside a simple-protocol message: such a value goes as a parameter.
     if (beginHeld && settings.every(([, value]) => !value.includes('\0'))) {
       beginHeld = false;
-      const calls = settings.map(
-        ([name, value]) => `set_config('${name}', ${literal(value)}, true)`,
+      // `SET LOCAL` is what `set_config(…, true)` does, as a command: no function to look up,
+      // no plan, no row to return; the BEGIN before it makes each one transaction-local.
+      const commands = settings.map(
+        ([name, value]) => `SET LOCAL ${identifier(name)} = ${literal(value)}`,
       );
-      await exec(`BEGIN; select ${calls.join(', ')}`);
+      await exec(`BEGIN; ${commands.join('; ')}`);
       return;
     }
     const calls = settings.map(([name], index) => `set_config('${name}', $${index + 1}, true)`);

@@ -100,7 +100,7 @@ describe('request settings in one statement', () => {
       const expected = await settingsAfter(oneByOne, context);
       const { settings, statements: before } = await rpcSettingsOf(context);
       expect(settings).toEqual(expected.settings);
-      expect(before).toEqual([expect.stringMatching(/^BEGIN; select set_config\('role'/)]);
+      expect(before).toEqual([expect.stringMatching(/^BEGIN; SET LOCAL "role" = /)]);
     });
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdmissionQueue, AdmissionRefusedError } from './admission-queue';
+import { whenAdmitted } from './busy-response';
 
 /** Work that finishes only when the test says so, recording when it started. */
 function heldWork(started: string[], name: string) {
@@ -95,6 +96,36 @@ describe('admission queue', () => {
     running.finish();
     await result;
     expect(started).toEqual(['running']);
+  });
+
+  it("reads a request's signal only when the request has to wait for its turn", async () => {
+    const queue = new AdmissionQueue(roomy);
+    let signalsRead = 0;
+    const request = (name: string) => {
+      const controller = new AbortController();
+      const read = new Request(`http://127.0.0.1/${name}`);
+      Object.defineProperty(read, 'signal', {
+        get: () => (signalsRead++, controller.signal),
+      });
+      return { request: read, leave: () => controller.abort(new Error(`${name} left`)) };
+    };
+    const running = heldWork([], 'running');
+    const served = whenAdmitted(queue, request('first').request, async () => {
+      await running.work();
+      return new Response('first');
+    });
+    expect(signalsRead).toBe(0);
+
+    const waiting = request('second');
+    const refused = queue.run(
+      async () => 'second',
+      () => waiting.request.signal,
+    );
+    expect(signalsRead).toBe(1);
+    waiting.leave();
+    await expect(refused).rejects.toThrow('second left');
+    running.finish();
+    expect(await (await served).text()).toBe('first');
   });
 
   it('frees the turn when the work throws', async () => {

@@ -52,8 +52,12 @@ export class AdmissionQueue {
   /**
    * Runs `work` once every request that arrived earlier has been admitted; rejects with
    * AdmissionRefusedError when the queue is full, the wait runs out, or `signal` aborts first.
+   * `signal` may be a function giving it: it is then asked for only if the request has to wait.
    */
-  async run<Result>(work: () => Promise<Result>, signal?: AbortSignal): Promise<Result> {
+  async run<Result>(
+    work: () => Promise<Result>,
+    signal?: AbortSignal | (() => AbortSignal),
+  ): Promise<Result> {
     await this.#admission(signal);
     try {
       return await work();
@@ -62,11 +66,12 @@ export class AdmissionQueue {
     }
   }
 
-  #admission(signal: AbortSignal | undefined): Promise<void> {
+  #admission(signalOrGetter: AbortSignal | (() => AbortSignal) | undefined): Promise<void> {
     if (this.#running < this.limits.concurrency && this.#waiting.length === 0) {
       this.#running += 1;
       return Promise.resolve();
     }
+    const signal = typeof signalOrGetter === 'function' ? signalOrGetter() : signalOrGetter;
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (this.#waiting.length >= this.limits.maxQueued) {
       return Promise.reject(new AdmissionRefusedError('queue-full'));

@@ -20,14 +20,18 @@ export function busyResponse(refusal: AdmissionRefusedError): Response {
   );
 }
 
-/** Serves `work` in its turn, or answers the 503 when the queue refuses it. */
+/**
+ * Serves `work` in its turn, or answers the 503 when the queue refuses it. The request's signal
+ * is read only if it has to wait: on the HTTP server's requests, reading it builds the whole
+ * Fetch request (a body stream, an abort controller), which a request served at once never uses.
+ */
 export async function whenAdmitted(
   admission: AdmissionQueue,
   request: Request,
   work: () => Promise<Response>,
 ): Promise<Response> {
   try {
-    return await admission.run(work, request.signal);
+    return await admission.run(work, () => request.signal);
   } catch (error) {
     if (error instanceof AdmissionRefusedError) return busyResponse(error);
     throw error;
