@@ -108,6 +108,8 @@ export async function bareRun(target: BootTarget): Promise<FirstAnswer> {
 export interface OfflineRun extends FirstAnswer {
   /** CPU the first offline refinement took, from the first answer to its own. */
   refineCpuMs: number | undefined;
+  /** The same, on the main thread alone (process-cpu.ts: what the Edge Runtime's limit counts). */
+  refineMainThreadCpuMs: number | undefined;
   refineWallMs: number;
   refinedAtEpochMs: number;
   heapUsedBytes: number;
@@ -118,15 +120,21 @@ export async function offlineRun(target: BootTarget, caller: Caller): Promise<Of
   const session = await startBootSession(target);
   try {
     const first = await firstRefusal(session);
+    const mainThreadBefore = await session.mainThreadCpuMs();
     const startedAt = performance.now();
     const refined = await postToRoute(session, caller);
     expectAnswer(refined, 200, 'the first refinement', 'local');
     const refinedAtEpochMs = Date.now();
     const cpuAfter = await session.cpuMs();
+    const mainThreadAfter = await session.mainThreadCpuMs();
     return {
       ...first,
       refineCpuMs:
         cpuAfter === undefined || first.cpuMs === undefined ? undefined : cpuAfter - first.cpuMs,
+      refineMainThreadCpuMs:
+        mainThreadAfter === undefined || mainThreadBefore === undefined
+          ? undefined
+          : mainThreadAfter - mainThreadBefore,
       refineWallMs: refined.at - startedAt,
       refinedAtEpochMs,
       heapUsedBytes: await session.heapUsedBytes(),

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { findFreePort } from '../../../local-supabase/functions/free-port.ts';
-import { processCpuMs } from './process-cpu.ts';
+import { mainThreadCpuMs, processCpuMs } from './process-cpu.ts';
 
 const probe = fileURLToPath(new URL('./boot-probe.deno.ts', import.meta.url));
 
@@ -43,6 +43,8 @@ export interface BootSession {
   spawnedAt: number;
   /** CPU the function's process has used so far (undefined under strace or off Linux). */
   cpuMs(): Promise<number | undefined>;
+  /** CPU of its main thread alone, the one the function runs on (undefined as above). */
+  mainThreadCpuMs(): Promise<number | undefined>;
   /** The JS heap after a full garbage collection, as the process reports it. */
   heapUsedBytes(): Promise<number>;
   stop(): Promise<void>;
@@ -119,6 +121,8 @@ export async function startBootSession(target: BootTarget): Promise<BootSession>
     url,
     spawnedAt,
     cpuMs: () => (target.traceFile ? Promise.resolve(undefined) : processCpuMs(child.pid!)),
+    mainThreadCpuMs: () =>
+      target.traceFile ? Promise.resolve(undefined) : mainThreadCpuMs(child.pid!),
     async heapUsedBytes() {
       const response = await fetch(`${url}/__boot/heap`);
       const { heapUsed } = (await response.json()) as { heapUsed: number };
