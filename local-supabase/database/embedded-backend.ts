@@ -6,7 +6,6 @@ import type { AuthSettings } from '../config/project-config';
 import { localKeys } from '../stack-defaults';
 import { withoutAutomaticGrants } from './automatic-grants';
 import { keepExitCodeAcrossStatements, keepingExitCode } from './keeping-exit-code';
-import { sendQueriesInFewerRounds } from './fewer-protocol-rounds';
 import { keepResultParsersLean } from './lean-result-parsers';
 import { applyMigrations, type MigrationReport } from './migration-runner';
 import { setRequestSettingsInOneStatement } from './request-settings-in-one-statement';
@@ -47,7 +46,6 @@ async function openBackend(options: EmbeddedBackendOptions): Promise<EmbeddedBac
   );
   keepExitCodeAcrossStatements(connection.driver);
   await keepResultParsersLean(connection.driver);
-  sendQueriesInFewerRounds(connection.driver);
   setRequestSettingsInOneStatement(connection);
   const app = new App({
     connection,
