@@ -22,8 +22,7 @@ export interface CheckoutFigures {
   label: string;
   offline: (FirstAnswerFigures & {
     refineCpuMs: number | undefined;
-    /** Absent in results saved before it was measured. */
-    refineMainThreadCpuMs?: number | undefined;
+    refineMainThreadCpuMs: number | undefined;
     refineWallMs: number;
     heapUsedBytes: number;
   })[];

@@ -1,6 +1,7 @@
 import {
   type MessageReading,
   opensBackward,
+  ordinal,
   type PointKind,
   readMessage,
 } from '../impact/message-reading.ts';
@@ -119,14 +120,6 @@ const kindWords: Readonly<Record<PointKind, string>> = {
   request: 'request',
   announcement: 'news',
   finding: 'finding',
-};
-
-/** "1st", "2nd", "11th", "23rd". */
-export const ordinal = (place: number) => {
-  const lastTwo = place % 100;
-  const last = place % 10;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${place}th`;
-  return `${place}${last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
 };
 
 /** Why a moved point moved, as the change list says it. */

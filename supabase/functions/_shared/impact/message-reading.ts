@@ -3,6 +3,14 @@ import { calendarWords, clockOrDate, type Deadline, deadlineIn } from './deadlin
 import { findingCues, groupAddressees, newsCues, sceneCues, weigh } from './point-cues.ts';
 import { readSentenceAsks, type SentenceAsks } from './sentence-asks.ts';
 
+/** A sentence's `position` as said: "1st", "2nd", "11th", "23rd". */
+export const ordinal = (place: number) => {
+  const lastTwo = place % 100;
+  const last = place % 10;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${place}th`;
+  return `${place}${last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
+};
+
 /** What a message's point is: an action wanted of the reader, news or a decision, or a result. */
 export type PointKind = 'request' | 'announcement' | 'finding';
 

@@ -1,6 +1,5 @@
 import type { RefinementStyle } from '../contract/route-request-contract.ts';
-import { ordinal } from '../clarity/point-first.ts';
-import { readMessage } from '../impact/message-reading.ts';
+import { ordinal, readMessage } from '../impact/message-reading.ts';
 
 /** The most characters of the draft quoted in the instructions, each quotation. */
 const quoteLength = 120;

@@ -1,9 +1,9 @@
-import { capitalise } from '../tokens.ts';
 /**
  * English contractions: what each stands for, and how to find one in a text. FORMAL expands
  * them, FRIENDLIER writes them, and the metrics count them, so "no contraction left" is
  * measured by the same definition everywhere. Apostrophes are read as "'" whatever their shape.
  */
+import { capitalise } from '../tokens.ts';
 
 /** "n't" forms whose expansion is fixed. */
 export const negativeContractions: Readonly<Record<string, string>> = {
