@@ -2,6 +2,7 @@ import { info, judged, type Row } from '../shared/bench-result.ts';
 import { formatDecimal, ms } from '../shared/format.ts';
 import { median } from '../shared/statistics.ts';
 import { biggestParts, type LoadedCode, megabytes } from '../../tests/support/boot/opened-code.ts';
+import { oneWordDraft } from '../../tests/support/boot/boot-scenarios.ts';
 
 /** The issue's goals, measured on Deno 2.1 (the Edge Runtime's generation). */
 export const goals = {
@@ -18,14 +19,18 @@ interface FirstAnswerFigures {
   cpuMs: number | undefined;
 }
 
+interface OfflineFigures extends FirstAnswerFigures {
+  refineCpuMs: number | undefined;
+  refineMainThreadCpuMs: number | undefined;
+  refineWallMs: number;
+  heapUsedBytes: number;
+}
+
 export interface CheckoutFigures {
   label: string;
-  offline: (FirstAnswerFigures & {
-    refineCpuMs: number | undefined;
-    refineMainThreadCpuMs: number | undefined;
-    refineWallMs: number;
-    heapUsedBytes: number;
-  })[];
+  offline: OfflineFigures[];
+  /** The same with a one-word draft: what a first refinement costs whatever the draft. */
+  oneWord: OfflineFigures[];
   vendor: (FirstAnswerFigures & { bothCpuMs: number | undefined; heapUsedBytes: number })[];
   /** After the app's wake; undefined where the checkout answers no wake. */
   woken: (
@@ -73,6 +78,8 @@ interface Measured {
   refineCpuMs: number | undefined;
   refineMainThreadCpuMs: number | undefined;
   refineWallMs: number;
+  oneWordRefineCpuMs: number | undefined;
+  oneWordRefineMainThreadCpuMs: number | undefined;
   /** CPU from spawn to the first offline refinement's answer: what a cold first draft costs. */
   coldRefineCpuMs: number | undefined;
   heapAfterBothBytes: number;
@@ -101,6 +108,10 @@ function measured(checkout: CheckoutFigures, bareStartMs: number): Measured {
     refineCpuMs: medianOf(checkout.offline.map((run) => run.refineCpuMs)),
     refineMainThreadCpuMs: medianOf(checkout.offline.map((run) => run.refineMainThreadCpuMs)),
     refineWallMs: median(checkout.offline.map((run) => run.refineWallMs)),
+    oneWordRefineCpuMs: medianOf(checkout.oneWord.map((run) => run.refineCpuMs)),
+    oneWordRefineMainThreadCpuMs: medianOf(
+      checkout.oneWord.map((run) => run.refineMainThreadCpuMs),
+    ),
     coldRefineCpuMs: medianOf(
       checkout.offline.map((run) =>
         run.cpuMs === undefined || run.refineCpuMs === undefined
@@ -196,6 +207,15 @@ export function bootRows(figures: BootFigures): Row[] {
     info(
       '↳ first offline refinement: wall time, median',
       ms(now.refineWallMs) + was((figure) => ms(figure.refineWallMs)),
+    ),
+    info(
+      // Loading and first running the code, whatever the draft: the part a draft cannot change.
+      `↳ first offline refinement of a one-word draft ("${oneWordDraft}"): CPU / the function's own thread, medians`,
+      `${optionalMs(now.oneWordRefineCpuMs)} / ${optionalMs(now.oneWordRefineMainThreadCpuMs)}` +
+        was(
+          (figure) =>
+            `${optionalMs(figure.oneWordRefineCpuMs)} / ${optionalMs(figure.oneWordRefineMainThreadCpuMs)}`,
+        ),
     ),
     judged(
       'first offline refinement after the app woke the function (new isolate): CPU, median',

@@ -22,6 +22,7 @@ import {
   type Caller,
   draftWithoutPhone,
   offlineRun,
+  oneWordDraft,
   vendorLane,
   vendorRun,
   wokenRun,
@@ -161,7 +162,10 @@ async function main(): Promise<void> {
     );
     const bareRuns = [];
     const figures = new Map<string, Omit<CheckoutFigures, 'label' | 'code'>>(
-      checkouts.map((checkout) => [checkout.label, { offline: [], vendor: [], woken: [] }]),
+      checkouts.map((checkout) => [
+        checkout.label,
+        { offline: [], oneWord: [], vendor: [], woken: [] },
+      ]),
     );
     for (let round = 0; round < runs; round++) {
       // Alternated within each round, the order turning each round, so drift hits all alike.
@@ -172,6 +176,7 @@ async function main(): Promise<void> {
         else {
           const entry = figures.get(checkout.label)!;
           entry.offline.push(await offlineRun(checkout.offline, caller));
+          entry.oneWord.push(await offlineRun(checkout.offline, caller, oneWordDraft));
           entry.vendor.push(await vendorRun(checkout.vendor, caller, mock));
           entry.woken.push(await wokenRun(checkout.offline, caller));
         }

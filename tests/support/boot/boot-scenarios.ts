@@ -19,6 +19,13 @@ export const draftWithoutPhone =
   'We will utilize the survey in order to measure recall prior to the launch (PMID 31234567). ' +
   'Write to ana.lopez@lab.example.edu before 12 May.';
 
+/**
+ * A draft with nothing for the engine to change: its first refinement costs what loading and
+ * first running the code costs, whatever the draft, so beside `firstDraft` it says how much of
+ * a first refinement the draft itself costs.
+ */
+export const oneWordDraft = 'Thanks.';
+
 /** The lane of the mock vendor the function's one remote vendor (`groq`) calls. */
 export const vendorLane = 'boot';
 
@@ -115,14 +122,18 @@ export interface OfflineRun extends FirstAnswer {
   heapUsedBytes: number;
 }
 
-/** No vendor key: a 401 first (the first answer), then a first offline refinement. */
-export async function offlineRun(target: BootTarget, caller: Caller): Promise<OfflineRun> {
+/** No vendor key: a 401 first (the first answer), then a first offline refinement of `draft`. */
+export async function offlineRun(
+  target: BootTarget,
+  caller: Caller,
+  draft = firstDraft,
+): Promise<OfflineRun> {
   const session = await startBootSession(target);
   try {
     const first = await firstRefusal(session);
     const mainThreadBefore = await session.mainThreadCpuMs();
     const startedAt = performance.now();
-    const refined = await postToRoute(session, caller);
+    const refined = await postToRoute(session, caller, draft);
     expectAnswer(refined, 200, 'the first refinement', 'local');
     const refinedAtEpochMs = Date.now();
     const cpuAfter = await session.cpuMs();
