@@ -39,10 +39,32 @@ testFamily('hedged-requests', {
       draft: 'I would like to ask whether you are planning to take on students for 2026.',
       refined: 'Are you planning to take on students for 2026?',
     },
-    // A clause after a greeting or a comma keeps its lower case.
+    // A clause after a comma keeps its lower case.
+    {
+      draft: 'Thanks for the data, so I was wondering if you could send the code too.',
+      refined: 'Thanks for the data, so could you send the code too?',
+    },
+    // Joined on by "and", the question gets a sentence of its own: a statement and a question
+    // joined by "and" read as neither.
     {
       draft: 'Thanks for the data, and I was wondering if you could send the code too.',
-      refined: 'Thanks for the data, and could you send the code too?',
+      refined: 'Thanks for the data. Could you send the code too?',
+    },
+    {
+      draft:
+        'The 2021 results (Smith et al., 2021) are important, and it would be great if you could review the draft by Friday.',
+      refined:
+        'The 2021 results (Smith et al., 2021) are important. Could you review the draft by Friday?',
+    },
+    {
+      draft:
+        'We finished the survey and we would like to ask whether a manuscript on it would fit the scope of Sleep Health.',
+      refined: 'We finished the survey. Would a manuscript on it fit the scope of Sleep Health?',
+    },
+    // Anything but a comma before the "and" (a bracket, a quotation) keeps the one sentence.
+    {
+      draft: 'Thanks (see Table 2), and it would be great if you could check it.',
+      refined: 'Thanks (see Table 2), and could you check it?',
     },
   ],
   leavesAlone: [

@@ -104,6 +104,28 @@ function sentenceEnd(context: RuleContext, token: DocumentToken): { at: number; 
   return /[.!?]/.test(last) ? { at: sentence.end - 1, mark: last } : { at: sentence.end, mark: '' };
 }
 
+/**
+ * Where the question begins, and how: at the clause itself, or, for a clause joined on by "and"
+ * ("The results are in, and I was wondering if you could …"), right after the statement before
+ * it, which it leaves as a sentence of its own ("The results are in. Could you …?"): a statement
+ * and a question joined by "and" read as neither. Only plain words and spaces (a comma at most)
+ * may stand between the statement, the "and" and the clause.
+ */
+function questionStart(context: RuleContext, token: DocumentToken) {
+  const and = context.tokens[token.index - 1];
+  const before = context.tokens[token.index - 2];
+  const joined =
+    !token.opensSentence &&
+    and?.lower === 'and' &&
+    before !== undefined &&
+    before.sentence === token.sentence &&
+    /^,?[ \t]+$/.test(context.text.slice(before.end, and.start)) &&
+    /^[ \t]+$/.test(context.text.slice(and.end, token.start));
+  return joined
+    ? { start: before.end, lead: '. ', capital: true }
+    : { start: token.start, lead: '', capital: token.opensSentence };
+}
+
 function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we'): Proposal[] {
   for (const { wrapper, regex } of compiled) {
     regex.lastIndex = token.start;
@@ -116,12 +138,12 @@ function wrapped(context: RuleContext, token: DocumentToken, writer: 'I' | 'we')
     // (a wrapper inside a quotation stays, and so does its full stop). What it keeps between
     // them, a fact or a name included, is kept verbatim.
     const rest = context.text.slice(token.start + match[0].length, at).trimEnd();
-    const asked = token.opensSentence ? capitalise(opening) : opening;
+    const { start, lead, capital } = questionStart(context, token);
     return [
       {
-        start: token.start,
+        start,
         end: at + mark.length,
-        replacement: `${asked}${rest}?`,
+        replacement: `${lead}${capital ? capitalise(opening) : opening}${rest}?`,
         reason: 'a direct question is clearer, and still polite',
         rule: wrapper.id,
         movesWholeSpans: true,
@@ -150,12 +172,13 @@ function whetherQuestion(context: RuleContext, index: number): Proposal[] {
   const auxiliary = context.tokens[aux]!;
   const subject = context.text.slice(context.tokens[from]!.start, auxiliary.start).trimEnd();
   const rest = context.text.slice(auxiliary.end, at).trim();
-  const opening = token.opensSentence ? capitalise(auxiliary.lower) : auxiliary.lower;
+  const { start, lead, capital } = questionStart(context, token);
+  const opening = capital ? capitalise(auxiliary.lower) : auxiliary.lower;
   return [
     {
-      start: token.start,
+      start,
       end: at + mark.length,
-      replacement: `${opening} ${subject} ${rest}?`,
+      replacement: `${lead}${opening} ${subject} ${rest}?`,
       reason: 'a direct question is clearer, and still polite',
       rule: 'would like to ask whether',
       movesWholeSpans: true,
