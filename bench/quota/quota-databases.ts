@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { applyMigrations } from '../../local-supabase/database/migration-runner';
 import { wrapPglite, type StackDatabase } from '../../local-supabase/database/stack-database';
 import { startMigratedPostgres } from '../../tests/postgres/server/migrated-postgres';
 import { wrapPgPool } from '../../tests/postgres/server/pg-stack-database';
-import { connectionConfig } from '../../tests/postgres/server/postgres-endpoint';
+import { connectionConfig, createTestPool } from '../../tests/postgres/server/postgres-endpoint';
 import { applySupabaseBaseline } from '../../tests/postgres/server/supabase-baseline';
 
 const migrationsFolder = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
@@ -50,13 +49,13 @@ export async function openPostgresDatabase(
 ): Promise<QuotaDatabase> {
   const { server, endpoint } = await startMigratedPostgres({ durability: 'durable' });
   const login = connectionConfig(endpoint, 'service_role');
-  const pool = new pg.Pool({
+  const pool = createTestPool({
     ...login,
     ...(options.synchronousCommit ? {} : { options: `${login.options} -c synchronous_commit=off` }),
     max: 100,
   });
   const userIds = Array.from({ length: users }, () => randomUUID());
-  const admin = new pg.Pool({ ...connectionConfig(endpoint, 'postgres'), max: 1 });
+  const admin = createTestPool({ ...connectionConfig(endpoint, 'postgres'), max: 1 });
   await insertUsers(wrapPgPool(admin), userIds);
   await admin.end();
   return {

@@ -1,16 +1,16 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StackDatabase } from '../../local-supabase/database/stack-database';
 import { describeSqlContract } from '../sql-contract/sql-contract';
 import { wrapPgPool } from './server/pg-stack-database';
-import { connectionConfig } from './server/postgres-endpoint';
+import { connectionConfig, createTestPool } from './server/postgres-endpoint';
 
 const endpoint = inject('postgres');
 let pool: pg.Pool;
 let database: StackDatabase;
 
 beforeAll(() => {
-  pool = new pg.Pool({ ...connectionConfig(endpoint, 'postgres'), max: 4 });
+  pool = createTestPool({ ...connectionConfig(endpoint, 'postgres'), max: 4 });
   database = wrapPgPool(pool);
 });
 

@@ -1,7 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seededRandom } from '../../supabase/functions/_test-support/mock-vendor/fault-plan.ts';
-import { connectionConfig } from './server/postgres-endpoint';
+import { connectionConfig, createTestPool } from './server/postgres-endpoint';
 import { adminPool, createUsers, functionPool } from './support/quota-calls';
 import { shuffle } from './support/quota-workload';
 
@@ -88,7 +88,7 @@ describe('consume_route_quota_batch locks rows in user id order', () => {
 
   it('is what prevents it: the same load, locking in the order listed, deadlocks (control)', async () => {
     const users = await createUsers(admin, 12);
-    const pool = new pg.Pool({ ...connectionConfig(endpoint, 'postgres'), max: connections });
+    const pool = createTestPool({ ...connectionConfig(endpoint, 'postgres'), max: connections });
     try {
       const errors = await concurrentShuffledBatches(
         pool,

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readMigrationFiles } from '../../local-supabase/database/migration-files';
 import { runSupabaseCli } from '../../scripts/supabase-cli';
 import { wrapPgPool } from './server/pg-stack-database';
+import { createTestPool } from './server/postgres-endpoint';
 import { startPostgresServer, type PostgresServer } from './server/postgres-server';
 import { applySupabaseImage } from './server/supabase-baseline';
 
@@ -49,7 +50,7 @@ async function appliedVersions(): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startPostgresServer({ durability: 'fast', superuser: 'supabase_admin' });
-  admin = new pg.Pool({
+  admin = createTestPool({
     host: server.host,
     port: server.port,
     user: server.superuser,

@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { applyMigrations } from '../../../local-supabase/database/migration-runner';
 import { wrapPgPool } from './pg-stack-database';
 import {
@@ -8,7 +7,7 @@ import {
   type PostgresServerOptions,
 } from './postgres-server';
 import { applySupabaseBaseline } from './supabase-baseline';
-import { connectionConfig, type PostgresEndpoint } from './postgres-endpoint';
+import { connectionConfig, createTestPool, type PostgresEndpoint } from './postgres-endpoint';
 
 const migrationsFolder = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url));
 
@@ -27,7 +26,7 @@ export async function startMigratedPostgres(
     binFolder: server.binaries.folder,
     scratchFolder: server.scratchFolder,
   };
-  const pool = new pg.Pool({ ...connectionConfig(endpoint, 'postgres'), max: 1 });
+  const pool = createTestPool({ ...connectionConfig(endpoint, 'postgres'), max: 1 });
   try {
     const database = wrapPgPool(pool);
     await applySupabaseBaseline(database);

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Where a migrated server listens; plain data, so a global setup can hand it to test files. */
 export interface PostgresEndpoint {
@@ -24,4 +24,21 @@ export function connectionConfig(
   return role === 'postgres'
     ? { ...base, user: 'postgres' }
     : { ...base, user: 'authenticator', options: `-c role=${role}` };
+}
+
+/** PostgreSQL's "terminating connection due to administrator command": the server is stopping. */
+const serverShutdown = '57P01';
+
+/**
+ * A pool for a test's server. `pool.end()` resolves once it has asked its connections to close,
+ * not once they have, so a server stopped right after can still tell one that it is shutting
+ * down; pg reports that on the pool, and a pool with no error listener throws it where nothing
+ * catches it. That one is expected at a teardown; any other error is thrown as before.
+ */
+export function createTestPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== serverShutdown) throw error;
+  });
+  return pool;
 }

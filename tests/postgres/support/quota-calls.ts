@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { connectionConfig, type PostgresEndpoint } from '../server/postgres-endpoint';
+import type pg from 'pg';
+import {
+  connectionConfig,
+  createTestPool,
+  type PostgresEndpoint,
+} from '../server/postgres-endpoint';
 
 export interface QuotaDecision {
   allowed: boolean;
@@ -25,11 +29,11 @@ export interface AnsweredCall {
 
 /** A pool of `size` connections acting as the route function does: service_role. */
 export const functionPool = (endpoint: PostgresEndpoint, size: number) =>
-  new pg.Pool({ ...connectionConfig(endpoint, 'service_role'), max: size });
+  createTestPool({ ...connectionConfig(endpoint, 'service_role'), max: size });
 
 /** A pool of the superuser, for setting up users and reading the counters. */
 export const adminPool = (endpoint: PostgresEndpoint) =>
-  new pg.Pool({ ...connectionConfig(endpoint, 'postgres'), max: 2 });
+  createTestPool({ ...connectionConfig(endpoint, 'postgres'), max: 2 });
 
 /** Sends one call, as its own transaction, the way PostgREST runs an RPC; on `pool` or one connection. */
 export async function sendQuotaCall(
