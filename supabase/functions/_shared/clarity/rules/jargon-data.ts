@@ -1,3 +1,4 @@
+import { matchEdits, type Proposal } from './rule-family.ts';
 import { noun, swap, verb, type WordRule } from './word-rules.ts';
 
 /**
@@ -67,7 +68,20 @@ export const jargonEntries: readonly WordRule[] = [
 ];
 
 /** Latin abbreviations a reader outside academia may not know, and their English. */
-export const latinAbbreviations: readonly { pattern: RegExp; english: string }[] = [
+const latinAbbreviations: readonly { pattern: RegExp; english: string }[] = [
   { pattern: /(?<![\p{L}.])e\.\s?g\.(?=[\s,])/gu, english: 'for example' },
   { pattern: /(?<![\p{L}.])i\.\s?e\.(?=[\s,])/gu, english: 'that is' },
 ];
+
+/**
+ * "e.g." → "for example", "i.e." → "that is", where `keep` takes the match (the protected-span
+ * pattern for paths skips them).
+ */
+export const latinEdits = (
+  text: string,
+  reason: string,
+  keep?: (match: RegExpExecArray) => boolean,
+): Proposal[] =>
+  latinAbbreviations.flatMap(({ pattern, english }) =>
+    matchEdits(text, pattern, { replacement: english, reason }, keep),
+  );

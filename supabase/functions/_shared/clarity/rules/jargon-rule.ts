@@ -1,5 +1,5 @@
-import { jargonEntries, latinAbbreviations } from './jargon-data.ts';
-import { matchEdits, type Proposal, type RuleContext, type RuleFamily } from './rule-family.ts';
+import { jargonEntries, latinEdits } from './jargon-data.ts';
+import type { RuleContext, RuleFamily } from './rule-family.ts';
 import { swapFamily } from './word-families.ts';
 
 const words = swapFamily({
@@ -12,19 +12,6 @@ const words = swapFamily({
   summary:
     'jargon and long words for a reader outside the field ("leverage" → "use", "heterogeneous" → "mixed", "Therefore," → "So,"), "e.g." and "i.e." in English',
 });
-
-/**
- * "e.g." → "for example", "i.e." → "that is", where `keep` takes the match (the protected-span
- * pattern for paths skips them).
- */
-export const latinEdits = (
-  text: string,
-  reason: string,
-  keep?: (match: RegExpExecArray) => boolean,
-): Proposal[] =>
-  latinAbbreviations.flatMap(({ pattern, english }) =>
-    matchEdits(text, pattern, { replacement: english, reason }, keep),
-  );
 
 /** PLAIN: jargon and long words swapped for everyday ones, and Latin abbreviations in English. */
 export const jargonFamily: RuleFamily = {

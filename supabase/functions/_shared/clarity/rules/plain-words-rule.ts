@@ -1,5 +1,5 @@
 import { everydayWordEntries } from './everyday-words-data.ts';
-import { latinEdits } from './jargon-rule.ts';
+import { latinEdits } from './jargon-data.ts';
 import { plainPhraseEntries } from './plain-phrases-data.ts';
 import { plainWordEntries } from './plain-words-data.ts';
 import type { RuleFamily } from './rule-family.ts';
